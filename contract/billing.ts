@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { defineCall } from './define';
+import { email, id, listOf, pageQuery } from './common';
+import { PLAN_IDS } from './plans';
+
+// ---------------------------------------------------------------------------------------------
+// Card rules: the app validates inline with these, the sandbox processor refuses with the same.
+// ---------------------------------------------------------------------------------------------
+
+export const digitsOnly = (value: string): string => value.replace(/[\s-]/g, '');
+
+/** The Luhn checksum every card number carries. */
+export function luhnValid(value: string): boolean {
+  const digits = digitsOnly(value);
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
+
+export function cardBrand(value: string): CardBrand {
+  const n = digitsOnly(value);
+  if (/^4/.test(n)) return 'visa';
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(n)) return 'mastercard';
+  if (/^3[47]/.test(n)) return 'amex';
+  if (/^(6011|65|64[4-9])/.test(n)) return 'discover';
+  if (/^3(0[0-5]|[689])/.test(n)) return 'diners';
+  if (/^35/.test(n)) return 'jcb';
+  if (/^62/.test(n)) return 'unionpay';
+  return 'unknown';
+}
+
+/** A card is valid through the last day of its expiry month. */
+export function expiryValid(month: number, year: number, now: Date = new Date()): boolean {
+  if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year)) return false;
+  const fullYear = year < 100 ? 2000 + year : year;
+  if (fullYear > now.getUTCFullYear() + 20) return false;
+  return fullYear > now.getUTCFullYear() || (fullYear === now.getUTCFullYear() && month >= now.getUTCMonth() + 1);
+}
+
+export function cvcValid(cvc: string, brand: CardBrand): boolean {
+  return brand === 'amex' ? /^\d{4}$/.test(cvc) : /^\d{3}$/.test(cvc);
+}
+
+export const CARD_MESSAGES = {
+  number: 'Your card number is invalid.',
+  expiry: "Your card's expiration date is invalid.",
+  cvc: "Your card's security code is invalid.",
+} as const;
+
+/** Card details as typed (sandbox only: with the real processor the card never reaches us). */
+export const cardInput = z
+  .object({
+    number: z.string().trim().max(30),
+    expMonth: z.coerce.number().int(),
+    expYear: z.coerce.number().int(),
+    cvc: z.string().trim().max(4),
+    holderName: z.string().trim().max(100).optional(),
+  })
+  .superRefine((card, ctx) => {
+    if (!luhnValid(card.number)) ctx.addIssue({ code: 'custom', path: ['number'], message: CARD_MESSAGES.number });
+    if (!expiryValid(card.expMonth, card.expYear)) ctx.addIssue({ code: 'custom', path: ['expMonth'], message: CARD_MESSAGES.expiry });
+    if (!cvcValid(card.cvc, cardBrand(card.number))) ctx.addIssue({ code: 'custom', path: ['cvc'], message: CARD_MESSAGES.cvc });
+  });
+export type CardInput = z.input<typeof cardInput>;
+
+// ---------------------------------------------------------------------------------------------
+// Records
+// ---------------------------------------------------------------------------------------------
+
+export const paymentMethod = z.object({
+  _id: id,
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number(),
+  expYear: z.number(),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+
+export const invoice = z.object({
+  _id: id,
+  /** Sequential per calendar year, no gaps: 2026-000001. */
+  number: z.string(),
+  planId: z.string(),
+  description: z.string(),
+  subtotalCents: z.number(),
+  discountCents: z.number(),
+  totalCents: z.number(),
+  currency: z.string(),
+  promoCode: z.string().nullable(),
+  status: z.enum(['paid']),
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  issuedAt: z.string(),
+});
+export type Invoice = z.infer<typeof invoice>;
+
+export const SUBSCRIPTION_STATUSES = ['free', 'trialing', 'active', 'canceling'] as const;
+
+export const subscription = z.object({
+  subscriptionType: z.enum(PLAN_IDS),
+  /** free: freemium; canceling: paid until renewalDate, then freemium. */
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  currentPeriodStart: z.string().nullable(),
+  /** Next charge (active), trial end (trialing) or the day the plan ends (canceling). */
+  renewalDate: z.string().nullable(),
+  trialEndsAt: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  /** A free trial can be had once per user. */
+  trialUsed: z.boolean(),
+  /** Percent off the next charge from a promo code given with a trial. */
+  pendingPercentOff: z.number().nullable(),
+});
+export type Subscription = z.infer<typeof subscription>;
+
+export const paymentsInfo = z.object({
+  subscription,
+  paymentMethods: z.array(paymentMethod),
+  defaultPaymentMethodId: id.nullable(),
+  /** The latest invoices, newest first (all of them through listInvoices). */
+  invoices: z.array(invoice),
+});
+export type PaymentsInfo = z.infer<typeof paymentsInfo>;
+
+export const subscriptionChange = z.object({
+  /** requires_action: open redirectUrl to authenticate the payment, then call confirmPayment. */
+  status: z.enum(['succeeded', 'requires_action']),
+  redirectUrl: z.string().nullable(),
+  paymentIntentId: z.string().nullable(),
+  invoice: invoice.nullable(),
+  info: paymentsInfo,
+});
+export type SubscriptionChange = z.infer<typeof subscriptionChange>;
+
+/** Reasons offered by the cancellation form (stored as given). */
+export const CANCEL_REASONS = ['too_expensive', 'missing_features', 'not_using', 'technical_issues', 'switching_provider', 'temporary', 'other'] as const;
+
+/** A card refusal as the processor reports it (403). */
+export const cardErrorDetails = z.object({
+  type: z.literal('card_error'),
+  code: z.string(),
+  decline_code: z.string(),
+});
+export type CardErrorDetails = z.infer<typeof cardErrorDetails>;
+
+/** Either a processor payment-method id (pm_…, from Stripe Elements or the sandbox card form) or a saved method's _id. */
+const paymentMethodRef = z.string().trim().min(1).max(200);
+
+export const billingCalls = {
+  changeSubscriptionType: defineCall({
+    method: 'POST', path: '/changeSubscriptionType',
+    summary: 'Moves the caller to freeTrial1, promo_landing or standard_corp, charging the card (403 with the processor error on a decline)',
+    body: z.object({
+      userEmail: email,
+      // Checked by the service so that any other value gets the documented 400 "Invalid subscription type".
+      newSubscriptionType: z.string().trim().max(50),
+      promoCode: z.string().trim().max(50).nullish(),
+      paymentMethodId: paymentMethodRef.nullish(),
+    }),
+    response: subscriptionChange,
+  }),
+  confirmPayment: defineCall({
+    method: 'POST', path: '/confirmPayment',
+    summary: 'Completes a subscription change whose payment needed authentication (after the bank step)',
+    body: z.object({ paymentIntentId: z.string().trim().min(1).max(200) }),
+    response: subscriptionChange,
+  }),
+  changePaymentMethod: defineCall({
+    method: 'POST', path: '/changePaymentMethod',
+    summary: 'Adds a card (checked with the issuer: 403 on a decline) or makes a saved one the default; replaceId removes the old one',
+    body: z.object({
+      paymentMethodId: paymentMethodRef,
+      replaceId: id.nullish(),
+      makeDefault: z.boolean().default(true),
+    }),
+    response: paymentsInfo,
+  }),
+  getPaymentsInfo: defineCall({
+    method: 'GET', path: '/getPaymentsInfo', summary: 'Current plan, renewal date, saved cards and latest invoices',
+    response: paymentsInfo,
+  }),
+  listInvoices: defineCall({
+    method: 'GET', path: '/invoices', summary: "The caller's invoices, newest first", query: pageQuery,
+    response: listOf(invoice),
+  }),
+  invoicePdf: defineCall({
+    method: 'GET', path: '/invoices/:id/pdf', summary: 'One invoice as a PDF (404 for anyone else\'s)',
+    params: z.object({ id }),
+  }),
+  cancelSubscription: defineCall({
+    method: 'POST', path: '/cancelSubscription',
+    summary: 'Cancels at the end of the paid period (password checked; the reasons are kept)',
+    body: z.object({
+      password: z.string().min(1, 'Password is required').max(200),
+      reason: z.enum(CANCEL_REASONS, { message: 'Choose a reason' }),
+      specificIssue: z.string().trim().max(500).nullish(),
+      comments: z.string().trim().max(5000).nullish(),
+      otherHelp: z.string().trim().max(2000).nullish(),
+    }),
+    response: paymentsInfo,
+  }),
+  cancelFreeTrial: defineCall({
+    method: 'POST', path: '/cancelFreeTrial', summary: 'Ends the free trial now: back to freemium, nothing charged',
+    response: paymentsInfo,
+  }),
+  paymentsConfig: defineCall({
+    method: 'GET', path: '/payments/config', summary: 'Which card processor the app talks to (sandbox form or Stripe Elements)',
+    response: z.object({ provider: z.enum(['sandbox', 'stripe']), publishableKey: z.string().nullable() }),
+  }),
+  sandboxCreatePaymentMethod: defineCall({
+    method: 'POST', path: '/payments/sandbox/payment-methods',
+    summary: 'Sandbox processor: turns typed card details into a payment-method id (what Stripe Elements does in the browser)',
+    body: cardInput,
+    response: z.object({ id: z.string(), brand: z.string(), last4: z.string(), expMonth: z.number(), expYear: z.number() }),
+  }),
+} as const;

@@ -1,0 +1,127 @@
+// `npm test`: every check, in order, then one closing line `N passed, M failed`.
+//   1. typecheck (tsc)   2. lint (eslint)
+//   3. vitest: app + server projects, server on an embedded Postgres
+//   4. the server project again on the machine's Postgres (postgres://postgres@127.0.0.1:5432),
+//      in a fresh database created for this run (skipped, with a note, when there is none)
+//   5. the end-to-end runner tests/e2e/run.ts, when it exists
+// Test counts come from vitest's JSON reports (and the e2e runner's node:test summary); a check
+// without counts (typecheck, lint, a runner that crashed) adds one failure. Exit code 1 on any.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
+const reports = mkdtempSync(path.join(tmpdir(), 'crm-test-reports-'));
+const MACHINE_PG = process.env.MACHINE_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+let passed = 0;
+let failed = 0;
+const summary = [];
+
+/** Runs a node script, streaming its output and keeping its stdout for the counts. */
+function run(label, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      out += chunk;
+    });
+    const finish = (code) => resolve({ ok: code === 0, out, seconds: ((Date.now() - started) / 1000).toFixed(0) });
+    child.on('error', () => finish(1));
+    child.on('close', finish);
+  });
+}
+
+async function step(label, args) {
+  const { ok, seconds } = await run(label, args);
+  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${label} (${seconds} s)`);
+  if (!ok) failed += 1;
+}
+
+async function vitest(label, args, env = {}) {
+  const file = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
+  const { ok, seconds } = await run(label, [bin('vitest', 'vitest.mjs'), 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  let counts = null;
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    counts = { passed: report.numPassedTests, failed: report.numFailedTests };
+  } catch {
+    /* no report: the run crashed before writing it */
+  }
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  // A red run with no failed test (a crashed file, an unhandled error) still counts as a failure.
+  if (!ok && (!counts || counts.failed === 0)) failed += 1;
+  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${counts ? `${counts.passed} passed, ${counts.failed} failed` : 'no report'} (${seconds} s)`);
+}
+
+/** Counts from the runner's closing lines: node:test's `# pass N` / `# fail N` (TAP or spec), or `N passed, M failed`. */
+function e2eCounts(out) {
+  const last = (re) => [...out.matchAll(re)].pop();
+  const pass = last(/^(?:#|ℹ) pass (\d+)$/gm);
+  const fail = last(/^(?:#|ℹ) fail (\d+)$/gm);
+  if (pass && fail) return { passed: Number(pass[1]), failed: Number(fail[1]) };
+  const plain = last(/^(?:\w+:\s*)?(\d+) passed, (\d+) failed/gm);
+  return plain ? { passed: Number(plain[1]), failed: Number(plain[2]) } : null;
+}
+
+async function machinePostgres() {
+  const client = new pg.Client({ connectionString: MACHINE_PG, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    client.on('error', () => {}); // idle while the tests run; the DROP at the end reconnects if needed
+    return client;
+  } catch (e) {
+    await client.end().catch(() => {});
+    return { error: e.message };
+  }
+}
+
+await step('typecheck', [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
+await step('lint', [bin('eslint', 'bin/eslint.js'), '.']);
+await vitest('vitest (app + server, embedded Postgres)', []);
+
+const machine = await machinePostgres();
+if ('error' in machine) {
+  console.log(`\nℹ skipping the server tests on the machine's Postgres: ${MACHINE_PG.replace(/:[^:@/]*@/, ':***@')} is not reachable (${machine.error})`);
+  summary.push("skip server on the machine's Postgres (not reachable)");
+} else {
+  const name = `crm_test_${Date.now().toString(36)}_${process.pid}`;
+  await machine.query(`CREATE DATABASE ${name}`);
+  const url = new URL(MACHINE_PG);
+  url.pathname = `/${name}`;
+  try {
+    await vitest("vitest (server, machine's Postgres)", ['--project', 'server'], { TEST_DATABASE_URL: url.toString() });
+  } finally {
+    await machine.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+    await machine.end();
+  }
+}
+
+const e2e = path.join(root, 'tests', 'e2e', 'run.ts');
+if (existsSync(e2e)) {
+  const { ok, out, seconds } = await run('end-to-end (tests/e2e/run.ts)', ['--import', 'tsx', e2e]);
+  const counts = e2eCounts(out);
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  if (!ok && (!counts || counts.failed === 0)) failed += 1;
+  summary.push(`${ok ? 'ok  ' : 'FAIL'} end-to-end${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''} (${seconds} s)`);
+} else {
+  summary.push('skip end-to-end (tests/e2e/run.ts does not exist yet)');
+}
+
+rmSync(reports, { recursive: true, force: true });
+console.log(`\n${summary.join('\n')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

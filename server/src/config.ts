@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** Parses "12h", "30m", "45s", "2d" or plain seconds into seconds. */
+export function parseDuration(value: string): number {
+  const match = /^(\d+)\s*([smhd]?)$/.exec(value.trim());
+  if (!match) throw new Error(`not a duration: "${value}" (use e.g. 12h, 30m, 3600)`);
+  const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[match[2] as '' | 's' | 'm' | 'h' | 'd'];
+  return Number(match[1]) * unit;
+}
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://');
+
+const schema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: postgresUrl.optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_TTL: z
+    .string()
+    .default('12h')
+    .transform((v, ctx) => {
+      try {
+        return parseDuration(v);
+      } catch (e) {
+        ctx.addIssue({ code: 'custom', message: (e as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** Origins allowed to call the API with credentials (comma separated); same-origin always works. */
+  APP_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  /** Public URL of this server, used in links sent by mail. Defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().default('Marketing CRM <no-reply@localhost>'),
+  SUPPORT_EMAIL: z.string().default('support@localhost'),
+  SEED_DEMO: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Behind a load balancer: trust X-Forwarded-For (else clients could dodge rate limits with it). */
+  TRUST_PROXY: bool.default(false),
+  /** Requests per minute per IP on login, register and forgotten-password calls. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+});
+
+export type Config = z.output<typeof schema> & { publicUrl: string };
+
+export class ConfigError extends Error {}
+
+/** Validates the environment once at start-up; a bad value stops the server with one line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
+  }
+  const config = parsed.data;
+  return { ...config, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+}

@@ -1,0 +1,24 @@
+import type { Config } from '../config';
+import type { Db } from '../db/connection';
+import { createAdsConnector, type AdsConnector } from './ads';
+import { createMailConnector, type MailConnector } from './mail';
+import { createPaymentsConnector, type PaymentsConnector } from './payments';
+
+/**
+ * One interface per outside service (ads, mail, payments, chat channel, social, scheduling…).
+ * Each kind lives in `connectors/<kind>/` with a `sandbox` implementation (the default: works
+ * offline and deterministically) and the real one, chosen by the credentials in the environment.
+ */
+export interface Connectors {
+  ads: AdsConnector;
+  mail: MailConnector;
+  payments: PaymentsConnector;
+}
+
+export function createConnectors(config: Config, db: Db): Connectors {
+  return {
+    ads: createAdsConnector(),
+    mail: createMailConnector(config, db),
+    payments: createPaymentsConnector(config, db),
+  };
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { escapeHtml, htmlPage, sandboxPageCsp } from '../../http/html';
+import { notFound } from '../../http/errors';
+
+/**
+ * GET /api/dev/outbox: the sandbox's sent mail as a page (newest first, ?to= filters), so a
+ * person trying the product offline can read the confirmation codes it mails. Absent (404) when
+ * real SMTP is configured, and with NODE_ENV=production: whoever reads it can reset any password.
+ */
+export async function outboxRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/dev/outbox', {
+    schema: { hide: true, querystring: z.object({ to: z.string().max(320).optional() }) },
+  }, async (req, reply) => {
+    const mail = app.deps.connectors.mail;
+    if (mail.kind !== 'sandbox' || app.deps.config.NODE_ENV === 'production') throw notFound('Route');
+    const { to } = req.query as { to?: string };
+    const messages = await mail.outbox(to || undefined);
+    const items = messages.map((m) => `<article>
+<h2>${escapeHtml(m.subject)}</h2>
+<p class="note">To <strong>${escapeHtml(m.to)}</strong> · from ${escapeHtml(m.from)} · ${escapeHtml(m.createdAt.toISOString())}${m.tag ? ` · tag ${escapeHtml(m.tag)}` : ''}</p>
+<pre>${escapeHtml(m.text)}</pre>
+</article>`);
+    const body = `<h1>Sandbox outbox</h1>
+<p class="note">Mail the product would have sent. Nothing here left this machine.</p>
+<form method="get"><label for="to">Recipient</label><input id="to" name="to" type="email" value="${escapeHtml(to)}"><button type="submit">Filter</button></form>
+${items.length ? items.join('\n') : '<p>No messages.</p>'}`;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', sandboxPageCsp())
+      .send(htmlPage('Sandbox outbox', body));
+  });
+}

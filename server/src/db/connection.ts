@@ -1,0 +1,22 @@
+import pg from 'pg';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+// COUNT(*) and SUM() come back as int8; they fit in a JS number for anything this app counts.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export function createDb(connectionString: string, max = 10): Db {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle client told by the server that it is going away (restart, failover, shutdown at stop)
+  // emits 'error' on the pool; without a listener that is an uncaught exception that kills the
+  // process. The pool drops that client and the next query opens a new connection.
+  pool.on('error', () => {});
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    // JSON columns keep their keys as stored: custom property names are user data.
+    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
+  });
+}

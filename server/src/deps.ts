@@ -1,0 +1,15 @@
+import type { Config } from './config';
+import type { Db } from './db/connection';
+import type { TokenService } from './http/tokens';
+import type { Connectors } from './connectors';
+import type { Jobs } from './jobs/queue';
+
+/** Everything a route handler may use, built once at start-up (or per test) and passed in. */
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  tokens: TokenService;
+  connectors: Connectors;
+  /** Background jobs (pg-boss); absent only in tests that do not need them. */
+  jobs?: Jobs;
+};

@@ -1,0 +1,25 @@
+/** The one error shape of the API: `{ error_code, message, details? }` with an HTTP status. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export type FieldIssue = { path: string; message: string };
+
+export const badRequest = (message: string, details?: unknown, code = 'invalid_data') =>
+  new AppError(400, code, message, details);
+/** A 400 about one field, in the same shape as schema validation failures. */
+export const invalidField = (field: string, message: string) =>
+  new AppError(400, 'validation_error', message, [{ path: field, message }] satisfies FieldIssue[]);
+export const unauthorized = (message = 'Authentication required', code = 'unauthorized') =>
+  new AppError(401, code, message);
+export const forbidden = (message = 'Your role does not allow this action', code = 'forbidden') =>
+  new AppError(403, code, message);
+export const notFound = (what = 'Resource') => new AppError(404, 'not_found', `${what} not found`);
+export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);

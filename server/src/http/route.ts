@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { CallDef } from '../../../contract/define';
+import { roleAllows, type Role } from '../../../contract/roles';
+import type { AppDeps } from '../deps';
+import { findMemberRole } from '../modules/companies/members.repository';
+import { forbidden, notFound, unauthorized } from './errors';
+import { authenticate, type AuthUser } from './authenticate';
+
+type Infer<T> = T extends z.ZodType ? z.output<T> : Record<string, never>;
+
+/** What a handler receives: validated input, the caller, and the company it acts on. */
+export type CallContext<C extends CallDef> = {
+  params: Infer<C['params']>;
+  query: Infer<C['query']>;
+  body: Infer<C['body']>;
+  /** The authenticated caller (public calls: null). */
+  user: C['public'] extends true ? AuthUser | null : AuthUser;
+  /** Set when the call declares `company`: the id and the caller's role in it. */
+  company: C['company'] extends object ? { id: string; role: Role } : undefined;
+  containerIndex: number;
+  deps: AppDeps;
+  req: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type Handler<C extends CallDef> = (ctx: CallContext<C>) => Promise<unknown> | unknown;
+export type Handlers<Calls extends Record<string, CallDef>> = { [K in keyof Calls]: Handler<Calls[K]> };
+export type RouteOptions<Calls> = {
+  /** Per-call rate limit (requests per minute per client), e.g. on login. */
+  rateLimit?: Partial<Record<keyof Calls, number>>;
+  /** Per-call JSON body limit in bytes, for the few calls that take more than the app's 2 MB. */
+  bodyLimit?: Partial<Record<keyof Calls, number>>;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, resolved before the body is read (so an anonymous bad body is a 401, not a 400). */
+    authUser: AuthUser | null;
+  }
+}
+
+/**
+ * Registers every call of one contract area. The Handlers type makes a missing handler a compile
+ * error, so each documented call answers. Auth, company membership and the role's permission are
+ * checked here, once, whatever position the company id has in the request.
+ */
+export function registerArea<Calls extends Record<string, CallDef>>(
+  app: FastifyInstance,
+  tag: string,
+  calls: Calls,
+  handlers: Handlers<Calls>,
+  options: RouteOptions<Calls> = {},
+): void {
+  for (const name of Object.keys(calls) as (keyof Calls & string)[]) {
+    const call = calls[name];
+    const handler = handlers[name] as Handler<CallDef>;
+    const limit = options.rateLimit?.[name];
+    const bodyLimit = options.bodyLimit?.[name];
+    app.route({
+      method: call.method,
+      url: call.path,
+      schema: {
+        operationId: name,
+        tags: [tag],
+        summary: call.summary,
+        ...(call.params ? { params: call.params } : {}),
+        ...(call.query ? { querystring: call.query } : {}),
+        ...(call.body && !call.multipart ? { body: call.body } : {}),
+        ...(call.public ? {} : { security: [{ bearerAuth: [] }] }),
+      },
+      config: limit ? { rateLimit: { max: limit, timeWindow: '1 minute' } } : {},
+      ...(bodyLimit ? { bodyLimit } : {}),
+      onRequest: async (req) => {
+        req.authUser = call.public ? await authenticate(req, app.deps, { optional: true }) : await authenticate(req, app.deps);
+      },
+      handler: async (req, reply) => {
+        const deps = app.deps;
+        const user = req.authUser;
+        let company: { id: string; role: Role } | undefined;
+        if (call.company) {
+          if (!user) throw unauthorized();
+          const source = (req as unknown as Record<string, Record<string, unknown> | undefined>)[call.company.in];
+          const companyId = source?.[call.company.key];
+          const role = await findMemberRole(deps.db, companyId, user.id);
+          // Not a member looks exactly like "no such company": nothing leaks, nothing changes.
+          if (!role) throw notFound('Company');
+          if (call.permission && !roleAllows(role, call.permission)) throw forbidden();
+          company = { id: companyId as string, role };
+        }
+        const ctx = {
+          params: req.params, query: req.query, body: req.body, user, company,
+          containerIndex: req.containerIndex, deps, req, reply,
+        } as CallContext<CallDef>;
+        const result = await handler(ctx);
+        if (reply.sent) return reply;
+        return result ?? { ok: true };
+      },
+    });
+  }
+}

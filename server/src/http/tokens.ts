@@ -1,0 +1,32 @@
+import { SignJWT, jwtVerify, errors } from 'jose';
+
+export type TokenClaims = { sub: string; ver: number };
+
+/** HS256 tokens with `exp`. Verification pins the algorithm, so `alg: none` never passes. */
+export function createTokenService(secret: string, ttlSeconds: number) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    ttlSeconds,
+    async sign(userId: string, version: number): Promise<string> {
+      return new SignJWT({ ver: version })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key);
+    },
+    /** Returns the claims, or null for a token that is expired, forged or malformed. */
+    async verify(token: string): Promise<TokenClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        if (typeof payload.sub !== 'string') return null;
+        return { sub: payload.sub, ver: typeof payload.ver === 'number' ? payload.ver : 0 };
+      } catch (e) {
+        if (e instanceof errors.JOSEError || e instanceof TypeError) return null;
+        throw e;
+      }
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;

@@ -1,0 +1,9 @@
+import type { AppDeps } from '../deps';
+import { defineBillingJobs } from '../modules/billing/billing.renewals';
+import { defineContactJobs } from './contactJobs.job';
+
+/** Registers every background queue and its worker. Add one line per area that has jobs. */
+export async function defineJobs(deps: AppDeps): Promise<void> {
+  await defineBillingJobs(deps);
+  await defineContactJobs(deps);
+}

@@ -1,0 +1,55 @@
+import PgBoss from 'pg-boss';
+
+/** What a worker knows of its job. `signal` aborts when this instance stops: long jobs end their current step and throw, pg-boss retries them (on this or another instance). */
+export type JobInfo = { id: string; retryCount: number; retryLimit: number; signal: AbortSignal };
+export type JobHandler<T> = (data: T, job: JobInfo) => Promise<void>;
+
+/**
+ * Background jobs on pg-boss, in the same Postgres: they survive restarts, are retried, and any
+ * instance may pick them up. Modules declare their queues through `define` at start-up.
+ */
+export function createJobs(connectionString: string, onError: (e: unknown) => void = () => {}) {
+  const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4 });
+  boss.on('error', onError);
+  const handlers = new Map<string, { handler: JobHandler<unknown>; options: PgBoss.WorkOptions }>();
+  let started = false;
+  let stopping = new AbortController();
+
+  return {
+    boss,
+    /** Registers a queue and its worker; workers begin when `start` has run. */
+    async define<T>(name: string, handler: JobHandler<T>, options: PgBoss.WorkOptions = {}) {
+      handlers.set(name, { handler: handler as JobHandler<unknown>, options });
+      if (started) await attach(name);
+    },
+    async start() {
+      stopping = new AbortController();
+      await boss.start();
+      started = true;
+      for (const name of handlers.keys()) await attach(name);
+    },
+    async send<T extends object>(name: string, data: T, options: PgBoss.SendOptions = {}): Promise<string> {
+      const id = await boss.send(name, data, { retryLimit: 3, retryDelay: 2, retryBackoff: true, ...options });
+      if (!id) throw new Error(`Job ${name} was not queued`);
+      return id;
+    },
+    async get<T>(name: string, id: string) {
+      return boss.getJobById<T>(name, id, { includeArchive: true });
+    },
+    async stop() {
+      stopping.abort();
+      if (started) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      started = false;
+    },
+  };
+
+  async function attach(name: string) {
+    const entry = handlers.get(name)!;
+    await boss.createQueue(name);
+    await boss.work(name, { batchSize: 1, ...entry.options, includeMetadata: true }, async ([job]) => {
+      await entry.handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit, signal: stopping.signal });
+    });
+  }
+}
+
+export type Jobs = ReturnType<typeof createJobs>;

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { discountedCents, PLAN_NAMES, PLANS, type Plan } from '../../../../contract/plans';
+import type { Db } from '../../db/connection';
+import type { AppDeps } from '../../deps';
+import type { ChargeResult } from '../../connectors/payments/payments.types';
+import { addPeriod, invoiceNumber } from './billing.periods';
+import {
+  insertInvoice, insertPayment, nextInvoiceSeq, setUserPlan, updateSubscription,
+  type InvoiceRow, type PaymentMethodRow, type PaymentRow,
+} from './billing.repository';
+import type { PaymentKind } from './billing.tables';
+
+export type Customer = { id: string; email: string; name: string; customerRef: string };
+
+export type ChargeRequest = {
+  customer: Customer;
+  plan: Plan;
+  method: PaymentMethodRow;
+  kind: PaymentKind;
+  promo: { code: string; percentOff: number } | null;
+  /** Renewals pass a key derived from the period, so a retried run never charges twice. */
+  idempotencyKey?: string;
+  returnPath?: string;
+  offSession?: boolean;
+};
+
+export type ChargeOutcome =
+  | { status: 'succeeded'; payment: PaymentRow; amounts: Amounts }
+  | { status: 'requires_action'; payment: PaymentRow; redirectUrl: string | null };
+
+type Amounts = { subtotalCents: number; totalCents: number; discountCents: number };
+
+export function amountsFor(plan: Plan, percentOff: number | null): Amounts {
+  const subtotalCents = plan.priceCents;
+  const totalCents = percentOff ? discountedCents(subtotalCents, percentOff) : subtotalCents;
+  return { subtotalCents, totalCents, discountCents: subtotalCents - totalCents };
+}
+
+/**
+ * Charges the card with the processor (declines throw PaymentError). A charge that needs the
+ * bank step is recorded as pending; a successful one is returned for `applyPaidPlan`, which the
+ * caller runs in its transaction so plan, payment and invoice number land together.
+ */
+export async function chargeForPlan(deps: AppDeps, db: Db, req: ChargeRequest): Promise<ChargeOutcome> {
+  const amounts = amountsFor(req.plan, req.promo?.percentOff ?? null);
+  const paymentId = randomUUID();
+  let result: ChargeResult | null = null;
+  if (amounts.totalCents > 0) {
+    result = await deps.connectors.payments.charge({
+      customerRef: req.customer.customerRef,
+      providerMethodId: req.method.providerRef,
+      amountCents: amounts.totalCents,
+      currency: req.plan.currency,
+      description: `${PLAN_NAMES[req.plan.id]} plan`,
+      idempotencyKey: req.idempotencyKey ?? paymentId,
+      returnPath: req.returnPath,
+      offSession: req.offSession,
+      metadata: { userId: req.customer.id, planId: req.plan.id, paymentId },
+    });
+  }
+  const base = {
+    id: paymentId, userId: req.customer.id, providerRef: result?.providerRef ?? null, kind: req.kind, planId: req.plan.id,
+    ...amounts, currency: req.plan.currency, promoCode: req.promo?.code ?? null, paymentMethodId: req.method.id,
+  };
+  if (result?.status === 'requires_action') {
+    const payment = await insertPayment(db, { ...base, status: 'requires_action' });
+    return { status: 'requires_action', payment, redirectUrl: result.redirectUrl };
+  }
+  if (result?.status === 'failed') throw result.error;
+  const payment = await insertPayment(db, { ...base, status: 'succeeded' });
+  return { status: 'succeeded', payment, amounts };
+}
+
+/**
+ * Within the caller's transaction: the user is on the paid plan for one period from `start`,
+ * and the payment gets the next invoice number of the year.
+ */
+export async function applyPaidPlan(
+  trx: Db,
+  args: { customer: Customer; payment: PaymentRow; method: PaymentMethodRow | null; start: Date; now: Date },
+): Promise<InvoiceRow> {
+  const plan = PLANS[args.payment.planId];
+  const end = addPeriod(args.start, plan.period ?? 'month');
+  await updateSubscription(trx, args.customer.id, {
+    planId: plan.id, status: 'active', currentPeriodStart: args.start, currentPeriodEnd: end, trialEndsAt: null,
+    cancelAtPeriodEnd: false, pendingPercentOff: null, pendingPromoCode: null,
+    ...(args.method ? { defaultPaymentMethodId: args.method.id } : {}),
+  });
+  await setUserPlan(trx, args.customer.id, plan.id);
+  const year = args.now.getUTCFullYear();
+  const seq = await nextInvoiceSeq(trx, year);
+  return insertInvoice(trx, {
+    userId: args.customer.id,
+    paymentId: args.payment.id,
+    number: invoiceNumber(year, seq),
+    year,
+    seq,
+    planId: plan.id,
+    description: `${PLAN_NAMES[plan.id]} plan, ${plan.period === 'year' ? 'yearly' : 'monthly'} subscription`,
+    subtotalCents: args.payment.subtotalCents,
+    discountCents: args.payment.discountCents,
+    totalCents: args.payment.totalCents,
+    currency: args.payment.currency,
+    promoCode: args.payment.promoCode,
+    periodStart: args.start,
+    periodEnd: end,
+    cardBrand: args.method?.brand ?? null,
+    cardLast4: args.method?.last4 ?? null,
+    customerName: args.customer.name,
+    customerEmail: args.customer.email,
+    issuedAt: args.now,
+  });
+}
+
+/** The receipt mail; a mail failure never undoes a payment. */
+export async function mailReceipt(deps: AppDeps, to: string, invoice: InvoiceRow): Promise<void> {
+  const total = new Intl.NumberFormat('es-ES', { style: 'currency', currency: invoice.currency }).format(invoice.totalCents / 100);
+  await deps.connectors.mail
+    .send({
+      to,
+      subject: `Invoice ${invoice.number}`,
+      text: `Thank you for your payment of ${total} for ${invoice.description}.\nInvoice ${invoice.number} is in Billing, ready to download.`,
+      tag: 'billing',
+    })
+    .catch(() => undefined);
+}

@@ -1,0 +1,67 @@
+import PDFDocument from 'pdfkit';
+import { PLAN_NAMES, toPlanId } from '../../../../contract/plans';
+import type { InvoiceRow } from './billing.repository';
+
+const LABELS = {
+  en: {
+    invoice: 'Invoice', number: 'Number', date: 'Date', billedTo: 'Billed to', description: 'Description', period: 'Period',
+    subtotal: 'Subtotal', discount: 'Discount', total: 'Total', paidWith: 'Paid with', status: 'Paid',
+    plan: 'plan, monthly subscription',
+  },
+  es: {
+    invoice: 'Factura', number: 'Número', date: 'Fecha', billedTo: 'Facturado a', description: 'Concepto', period: 'Periodo',
+    subtotal: 'Subtotal', discount: 'Descuento', total: 'Total', paidWith: 'Pagado con', status: 'Pagada',
+    plan: 'plan, suscripción mensual',
+  },
+} as const;
+
+export type Seller = { name: string; email: string; url: string };
+
+/** The invoice as a one-page PDF in the user's language (standard fonts: nothing to download). */
+export function renderInvoicePdf(invoice: InvoiceRow, language: string, seller: Seller): Promise<Buffer> {
+  const lang = language === 'en' ? 'en' : 'es';
+  const t = LABELS[lang];
+  const locale = lang === 'en' ? 'en-GB' : 'es-ES';
+  const money = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: invoice.currency }).format(cents / 100);
+  const day = (d: Date | null) => (d ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(d) : '');
+  const planId = toPlanId(invoice.planId);
+
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${t.invoice} ${invoice.number}`, Author: seller.name } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+
+    doc.font('Helvetica-Bold').fontSize(20).text(seller.name);
+    doc.font('Helvetica').fontSize(9).fillColor('#555').text(`${seller.url} · ${seller.email}`).fillColor('#000');
+    doc.moveDown(2);
+    doc.font('Helvetica-Bold').fontSize(16).text(`${t.invoice} ${invoice.number}`);
+    doc.font('Helvetica').fontSize(10)
+      .text(`${t.date}: ${day(invoice.issuedAt)}`)
+      .text(`${t.status}`);
+    doc.moveDown();
+    doc.font('Helvetica-Bold').text(t.billedTo);
+    doc.font('Helvetica').text(invoice.customerName).text(invoice.customerEmail);
+    doc.moveDown(1.5);
+
+    const row = (label: string, value: string, bold = false) => {
+      const y = doc.y;
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(label, 56, y, { width: 330 });
+      doc.text(value, 400, y, { width: 139, align: 'right' });
+      doc.moveDown(0.4);
+    };
+    row(t.description, '', true);
+    row(planId ? `${PLAN_NAMES[planId]} ${t.plan}` : invoice.description, money(invoice.subtotalCents));
+    if (invoice.periodStart && invoice.periodEnd) row(`${t.period}: ${day(invoice.periodStart)} – ${day(invoice.periodEnd)}`, '');
+    doc.moveDown();
+    row(t.subtotal, money(invoice.subtotalCents));
+    if (invoice.discountCents > 0) row(`${t.discount}${invoice.promoCode ? ` (${invoice.promoCode})` : ''}`, `-${money(invoice.discountCents)}`);
+    row(t.total, money(invoice.totalCents), true);
+    if (invoice.cardLast4) {
+      doc.moveDown();
+      doc.font('Helvetica').text(`${t.paidWith}: ${invoice.cardBrand ?? ''} •••• ${invoice.cardLast4}`, 56);
+    }
+    doc.end();
+  });
+}

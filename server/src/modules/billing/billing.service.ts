@@ -1,0 +1,282 @@
+import type { CANCEL_REASONS, PaymentsInfo, SubscriptionChange } from '../../../../contract/billing';
+import { canChangeTo, isFreeTier, PLANS, toPlanId, type PlanId } from '../../../../contract/plans';
+import type { AppDeps } from '../../deps';
+import type { Db } from '../../db/connection';
+import type { AuthUser } from '../../http/authenticate';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { verifyPassword } from '../../http/passwords';
+import { isUuid } from '../companies/members.repository';
+import { findUserById } from '../users/users.repository';
+import { applyPaidPlan, chargeForPlan, mailReceipt, type Customer } from './billing.charges';
+import { invalidSubscriptionType, paymentFailure } from './billing.errors';
+import { addDays } from './billing.periods';
+import { presentInvoice, presentPaymentsInfo } from './billing.presenter';
+import {
+  findPaymentByProviderRef, findPaymentMethod, findPaymentMethodByRef, findSubscription, findUserPlan, insertCancellation,
+  insertPaymentMethod, insertSubscriptionIfMissing, removePaymentMethod, setUserPlan, transitionPayment, updateSubscription, claimBillingChange, releaseBillingChange,
+  type PaymentMethodRow, type SubscriptionRow,
+} from './billing.repository';
+
+type Clock = { now?: Date };
+
+/**
+ * The caller's billing row, created on first use from users.subscription_type: registrations set
+ * the plan before billing knows the user (a free-trial sign-up starts its trial at registration).
+ * Plans granted without a card (corporate, partner) have no period and are never renewed.
+ */
+export async function ensureSubscription(db: Db, userId: string): Promise<SubscriptionRow> {
+  const existing = await findSubscription(db, userId);
+  if (existing) return existing;
+  const user = await findUserPlan(db, userId);
+  if (!user) throw notFound('User');
+  const plan = PLANS[toPlanId(user.subscriptionType) ?? 'freemium'];
+  const trialEnds = plan.trialDays ? addDays(user.createdAt, plan.trialDays) : null;
+  return insertSubscriptionIfMissing(db, {
+    userId,
+    planId: plan.id,
+    status: plan.id === 'freemium' ? 'free' : trialEnds ? 'trialing' : 'active',
+    currentPeriodStart: trialEnds ? user.createdAt : null,
+    currentPeriodEnd: trialEnds,
+    trialEndsAt: trialEnds,
+    trialUsed: Boolean(trialEnds),
+  });
+}
+
+export async function getPaymentsInfo(deps: AppDeps, user: AuthUser): Promise<PaymentsInfo> {
+  return presentPaymentsInfo(deps.db, await ensureSubscription(deps.db, user.id));
+}
+
+async function customerOf(deps: AppDeps, user: AuthUser, sub: SubscriptionRow): Promise<Customer> {
+  const row = await findUserPlan(deps.db, user.id);
+  const name = [row?.name, row?.surname].filter(Boolean).join(' ') || user.email;
+  const customerRef = await deps.connectors.payments.ensureCustomer({ id: user.id, email: user.email, name }, sub.providerCustomerRef);
+  if (customerRef !== sub.providerCustomerRef) await updateSubscription(deps.db, user.id, { providerCustomerRef: customerRef });
+  return { id: user.id, email: user.email, name, customerRef };
+}
+
+/**
+ * A saved card (our _id) or a new processor payment method (pm_…), which is attached — the
+ * issuer checks it there and a decline throws before anything is stored.
+ */
+async function resolveMethod(
+  deps: AppDeps, customer: Customer, ref: string,
+): Promise<{ method: PaymentMethodRow; isNew: boolean }> {
+  if (isUuid(ref)) {
+    const saved = await findPaymentMethod(deps.db, customer.id, ref);
+    if (!saved) throw notFound('Payment method');
+    return { method: saved, isNew: false };
+  }
+  const known = await findPaymentMethodByRef(deps.db, customer.id, ref);
+  if (known) return { method: known, isNew: false };
+  const attached = await deps.connectors.payments.attachMethod(customer.customerRef, ref);
+  const method = await insertPaymentMethod(deps.db, { userId: customer.id, ...attached });
+  return { method, isNew: true };
+}
+
+/** Wrong field values are 400 with the field, in the validation error shape. */
+const fieldError = (code: string, path: string, message: string) => new AppError(400, code, message, [{ path, message }]);
+
+type ChangeBody = { userEmail: string; newSubscriptionType: string; promoCode?: string | null; paymentMethodId?: string | null };
+
+/** One change at a time per user: a concurrent second request gets 409 and charges nothing. */
+export async function changeSubscriptionType(
+  deps: AppDeps,
+  user: AuthUser,
+  body: ChangeBody,
+  options: Clock & { language?: string } = {},
+): Promise<SubscriptionChange> {
+  await ensureSubscription(deps.db, user.id);
+  if (!(await claimBillingChange(deps.db, user.id))) {
+    throw conflict('Another subscription change is in progress. Try again in a moment.', 'change_in_progress');
+  }
+  try {
+    return await applySubscriptionChange(deps, user, body, options);
+  } finally {
+    await releaseBillingChange(deps.db, user.id);
+  }
+}
+
+async function applySubscriptionChange(
+  deps: AppDeps,
+  user: AuthUser,
+  body: ChangeBody,
+  options: Clock & { language?: string },
+): Promise<SubscriptionChange> {
+  const now = options.now ?? new Date();
+  if (body.userEmail.toLowerCase() !== user.email.toLowerCase()) throw forbidden('You can only change your own subscription');
+  if (!canChangeTo(body.newSubscriptionType)) throw invalidSubscriptionType();
+  const target = PLANS[toPlanId(body.newSubscriptionType) as PlanId];
+  const sub = await ensureSubscription(deps.db, user.id);
+
+  if (sub.planId === target.id && sub.status !== 'free') {
+    if (sub.status !== 'canceling') throw conflict('You are already on this plan', 'already_subscribed');
+    // Changing your mind before the period ends: the plan simply continues.
+    const resumed = await updateSubscription(deps.db, user.id, { status: target.trialDays ? 'trialing' : 'active', cancelAtPeriodEnd: false });
+    return { status: 'succeeded', redirectUrl: null, paymentIntentId: null, invoice: null, info: await presentPaymentsInfo(deps.db, resumed) };
+  }
+  if (target.trialDays && sub.trialUsed) throw conflict('The free trial has already been used', 'trial_already_used');
+  if (target.trialDays && !isFreeTier(sub.planId)) throw conflict('A free trial is only for users on the free plan', 'trial_not_available');
+
+  const promo = body.promoCode ? await deps.connectors.payments.findPromotion(body.promoCode).catch((e) => { throw paymentFailure(e); }) : null;
+  if (body.promoCode && !promo) throw fieldError('invalid_promo_code', 'promoCode', 'This promo code is not valid');
+
+  const ref = body.paymentMethodId ?? sub.defaultPaymentMethodId;
+  if (!ref) throw fieldError('payment_method_required', 'paymentMethodId', 'A card is required');
+
+  let customer: Customer;
+  let resolved: { method: PaymentMethodRow; isNew: boolean };
+  try {
+    customer = await customerOf(deps, user, sub);
+    resolved = await resolveMethod(deps, customer, ref);
+  } catch (error) {
+    throw paymentFailure(error);
+  }
+  const { method } = resolved;
+
+  if (target.trialDays) {
+    // The card is checked now and charged when the trial turns into its paid plan.
+    const trialEnds = addDays(now, target.trialDays);
+    const updated = await deps.db.transaction().execute(async (trx) => {
+      await setUserPlan(trx, user.id, target.id);
+      return updateSubscription(trx, user.id, {
+        planId: target.id, status: 'trialing', currentPeriodStart: now, currentPeriodEnd: trialEnds, trialEndsAt: trialEnds,
+        trialUsed: true, cancelAtPeriodEnd: false, defaultPaymentMethodId: method.id,
+        pendingPercentOff: promo?.percentOff ?? null, pendingPromoCode: promo?.code ?? null,
+      });
+    });
+    return { status: 'succeeded', redirectUrl: null, paymentIntentId: null, invoice: null, info: await presentPaymentsInfo(deps.db, updated) };
+  }
+
+  const language = options.language === 'en' ? 'en' : 'es';
+  try {
+    const outcome = await chargeForPlan(deps, deps.db, {
+      customer, plan: target, method, kind: 'change', promo, returnPath: `/${language}/payment/changeSubscription`,
+    });
+    if (outcome.status === 'requires_action') {
+      return {
+        status: 'requires_action', redirectUrl: outcome.redirectUrl, paymentIntentId: outcome.payment.providerRef,
+        invoice: null, info: await presentPaymentsInfo(deps.db, sub),
+      };
+    }
+    const invoice = await deps.db.transaction().execute((trx) =>
+      applyPaidPlan(trx, { customer, payment: outcome.payment, method, start: now, now }));
+    void mailReceipt(deps, user.email, invoice);
+    const info = await presentPaymentsInfo(deps.db, await ensureSubscription(deps.db, user.id));
+    return { status: 'succeeded', redirectUrl: null, paymentIntentId: outcome.payment.providerRef, invoice: presentInvoice(invoice), info };
+  } catch (error) {
+    // A card that attached but cannot pay is not kept: a refused change leaves no trace.
+    if (resolved.isNew) await forgetMethod(deps, user.id, method);
+    throw paymentFailure(error);
+  }
+}
+
+async function forgetMethod(deps: AppDeps, userId: string, method: PaymentMethodRow): Promise<void> {
+  await removePaymentMethod(deps.db, userId, method.id);
+  await deps.connectors.payments.detachMethod(method.providerRef).catch(() => undefined);
+}
+
+/** After the bank step: completes the change (once, whoever calls first) or reports the failure. */
+export async function confirmPayment(deps: AppDeps, user: AuthUser, paymentIntentId: string, options: Clock = {}): Promise<SubscriptionChange> {
+  const now = options.now ?? new Date();
+  const payment = await findPaymentByProviderRef(deps.db, user.id, paymentIntentId);
+  if (!payment) throw notFound('Payment');
+  const sub = await ensureSubscription(deps.db, user.id);
+  if (payment.status === 'succeeded') {
+    return { status: 'succeeded', redirectUrl: null, paymentIntentId, invoice: null, info: await presentPaymentsInfo(deps.db, sub) };
+  }
+  const result = await deps.connectors.payments.retrieveCharge(paymentIntentId).catch((e) => { throw paymentFailure(e); });
+  if (result.status === 'requires_action') {
+    return { status: 'requires_action', redirectUrl: result.redirectUrl, paymentIntentId, invoice: null, info: await presentPaymentsInfo(deps.db, sub) };
+  }
+  if (result.status === 'failed') {
+    await transitionPayment(deps.db, payment.id, 'requires_action', 'failed');
+    throw paymentFailure(result.error);
+  }
+  const method = payment.paymentMethodId ? (await findPaymentMethod(deps.db, user.id, payment.paymentMethodId)) ?? null : null;
+  const row = await findUserPlan(deps.db, user.id);
+  const customer: Customer = {
+    id: user.id, email: user.email, customerRef: sub.providerCustomerRef ?? '',
+    name: [row?.name, row?.surname].filter(Boolean).join(' ') || user.email,
+  };
+  const invoice = await deps.db.transaction().execute(async (trx) => {
+    const claimed = await transitionPayment(trx, payment.id, 'requires_action', 'succeeded');
+    return claimed ? applyPaidPlan(trx, { customer, payment: claimed, method, start: now, now }) : null;
+  });
+  if (invoice) void mailReceipt(deps, user.email, invoice);
+  return {
+    status: 'succeeded', redirectUrl: null, paymentIntentId, invoice: invoice ? presentInvoice(invoice) : null,
+    info: await presentPaymentsInfo(deps.db, await ensureSubscription(deps.db, user.id)),
+  };
+}
+
+export async function changePaymentMethod(
+  deps: AppDeps, user: AuthUser, body: { paymentMethodId: string; replaceId?: string | null; makeDefault: boolean },
+): Promise<PaymentsInfo> {
+  const sub = await ensureSubscription(deps.db, user.id);
+  const replaced = body.replaceId ? await findPaymentMethod(deps.db, user.id, body.replaceId) : null;
+  if (body.replaceId && !replaced) throw notFound('Payment method');
+  let resolved: { method: PaymentMethodRow; isNew: boolean };
+  try {
+    resolved = await resolveMethod(deps, await customerOf(deps, user, sub), body.paymentMethodId);
+  } catch (error) {
+    throw paymentFailure(error);
+  }
+  if (replaced && replaced.id === resolved.method.id) throw badRequest('A card cannot replace itself');
+  const updated = await deps.db.transaction().execute(async (trx) => {
+    if (replaced) await removePaymentMethod(trx, user.id, replaced.id);
+    const lostDefault = !sub.defaultPaymentMethodId || sub.defaultPaymentMethodId === replaced?.id;
+    return body.makeDefault || lostDefault
+      ? updateSubscription(trx, user.id, { defaultPaymentMethodId: resolved.method.id })
+      : sub;
+  });
+  if (replaced) await deps.connectors.payments.detachMethod(replaced.providerRef).catch(() => undefined);
+  return presentPaymentsInfo(deps.db, updated);
+}
+
+export async function cancelSubscription(
+  deps: AppDeps, user: AuthUser,
+  body: { password: string; reason: (typeof CANCEL_REASONS)[number]; specificIssue?: string | null; comments?: string | null; otherHelp?: string | null },
+  options: Clock = {},
+): Promise<PaymentsInfo> {
+  const now = options.now ?? new Date();
+  const row = await findUserById(deps.db, user.id);
+  if (!row || !(await verifyPassword(body.password, row.passwordHash))) {
+    throw fieldError('invalid_password', 'password', 'Incorrect password');
+  }
+  const sub = await ensureSubscription(deps.db, user.id);
+  if (sub.status === 'free') throw conflict('You have no paid subscription to cancel', 'no_active_subscription');
+  if (sub.status === 'canceling') throw conflict('Your subscription is already cancelled', 'already_canceled');
+  // Paid time is kept: the plan ends with the period (or trial). Plans granted without a
+  // period end at once.
+  const endsNow = !sub.currentPeriodEnd || sub.currentPeriodEnd <= now;
+  const effectiveAt = endsNow ? now : sub.currentPeriodEnd!;
+  const updated = await deps.db.transaction().execute(async (trx) => {
+    await insertCancellation(trx, {
+      userId: user.id, kind: 'subscription', planId: sub.planId, reason: body.reason,
+      specificIssue: body.specificIssue ?? null, comments: body.comments ?? null, otherHelp: body.otherHelp ?? null, effectiveAt,
+    });
+    if (!endsNow) return updateSubscription(trx, user.id, { status: 'canceling', cancelAtPeriodEnd: true });
+    return dropToFree(trx, user.id);
+  });
+  return presentPaymentsInfo(deps.db, updated);
+}
+
+/** Ends a free trial now: back to freemium, nothing is ever charged. */
+export async function cancelFreeTrial(deps: AppDeps, user: AuthUser, options: Clock = {}): Promise<PaymentsInfo> {
+  const now = options.now ?? new Date();
+  const sub = await ensureSubscription(deps.db, user.id);
+  if (!sub.trialEndsAt || !PLANS[sub.planId].trialDays) throw conflict('You are not on a free trial', 'not_in_trial');
+  const updated = await deps.db.transaction().execute(async (trx) => {
+    await insertCancellation(trx, { userId: user.id, kind: 'free_trial', planId: sub.planId, effectiveAt: now });
+    return dropToFree(trx, user.id);
+  });
+  return presentPaymentsInfo(deps.db, updated);
+}
+
+export async function dropToFree(trx: Db, userId: string): Promise<SubscriptionRow> {
+  await setUserPlan(trx, userId, 'freemium');
+  return updateSubscription(trx, userId, {
+    planId: 'freemium', status: 'free', currentPeriodStart: null, currentPeriodEnd: null, trialEndsAt: null,
+    cancelAtPeriodEnd: false, pendingPercentOff: null, pendingPromoCode: null,
+  });
+}

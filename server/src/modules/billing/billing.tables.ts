@@ -1,0 +1,108 @@
+import type { CreatedAt, Id, UpdatedAt, WithDefault } from '../../db/schema';
+import type { PlanId } from '../../../../contract/plans';
+
+export type SubscriptionStatus = 'free' | 'trialing' | 'active' | 'canceling';
+
+export interface BillingSubscriptionsTable {
+  userId: string;
+  planId: PlanId;
+  status: SubscriptionStatus;
+  currentPeriodStart: Date | null;
+  /** Next charge (active), trial end (trialing), the day the plan ends (canceling). */
+  currentPeriodEnd: Date | null;
+  trialEndsAt: Date | null;
+  cancelAtPeriodEnd: WithDefault<boolean>;
+  trialUsed: WithDefault<boolean>;
+  pendingPercentOff: number | null;
+  pendingPromoCode: string | null;
+  providerCustomerRef: string | null;
+  defaultPaymentMethodId: string | null;
+  /** Set while a plan change is under way (see claimBillingChange). */
+  changeClaimedUntil: Date | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface BillingPaymentMethodsTable {
+  id: Id;
+  userId: string;
+  providerRef: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  removedAt: Date | null;
+  createdAt: CreatedAt;
+}
+
+export type PaymentKind = 'change' | 'renewal' | 'trial_conversion';
+
+export interface BillingPaymentsTable {
+  id: Id;
+  userId: string;
+  providerRef: string | null;
+  kind: PaymentKind;
+  status: 'requires_action' | 'succeeded' | 'failed';
+  planId: PlanId;
+  subtotalCents: number;
+  discountCents: WithDefault<number>;
+  totalCents: number;
+  currency: string;
+  promoCode: string | null;
+  paymentMethodId: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface BillingInvoiceCountersTable {
+  year: number;
+  lastSeq: number;
+}
+
+export interface BillingInvoicesTable {
+  id: Id;
+  userId: string;
+  paymentId: string | null;
+  number: string;
+  year: number;
+  seq: number;
+  planId: string;
+  description: string;
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  currency: string;
+  promoCode: string | null;
+  status: WithDefault<'paid'>;
+  periodStart: Date | null;
+  periodEnd: Date | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  customerName: string;
+  customerEmail: string;
+  issuedAt: CreatedAt;
+}
+
+export interface BillingCancellationsTable {
+  id: Id;
+  userId: string;
+  kind: 'subscription' | 'free_trial';
+  planId: string;
+  reason: string | null;
+  specificIssue: string | null;
+  comments: string | null;
+  otherHelp: string | null;
+  effectiveAt: Date;
+  createdAt: CreatedAt;
+}
+
+declare module '../../db/schema' {
+  interface Database {
+    billingSubscriptions: BillingSubscriptionsTable;
+    billingPaymentMethods: BillingPaymentMethodsTable;
+    billingPayments: BillingPaymentsTable;
+    billingInvoiceCounters: BillingInvoiceCountersTable;
+    billingInvoices: BillingInvoicesTable;
+    billingCancellations: BillingCancellationsTable;
+  }
+}

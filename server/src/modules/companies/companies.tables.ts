@@ -1,0 +1,44 @@
+import type { CreatedAt, Id, Json, UpdatedAt, WithDefault } from '../../db/schema';
+import type { Role } from '../../../../contract/roles';
+
+export interface CompaniesTable {
+  id: Id;
+  name: string;
+  ownerId: string;
+  website: string | null;
+  phone: string | null;
+  industry: string | null;
+  country: string | null;
+  currency: WithDefault<string>;
+  timezone: WithDefault<string>;
+  adsAccountId: string | null;
+  adsAccountKind: 'spicy' | 'own' | null;
+  adsManagerLinked: WithDefault<boolean>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface CompanyMembersTable {
+  companyId: string;
+  userId: string;
+  role: Role;
+  createdAt: CreatedAt;
+}
+
+export type ColumnSetting = { field: string; visible: boolean; width?: number };
+
+export interface ColumnPreferencesTable {
+  companyId: string;
+  userId: string;
+  tableType: string;
+  columns: Json<ColumnSetting[]>;
+  updatedAt: UpdatedAt;
+}
+
+declare module '../../db/schema' {
+  interface Database {
+    companies: CompaniesTable;
+    companyMembers: CompanyMembersTable;
+    columnPreferences: ColumnPreferencesTable;
+  }
+}

@@ -1,0 +1,66 @@
+import type { Db } from '../../db/connection';
+import { contactWhere, type ContactScope } from '../contacts/contacts.filters';
+import type { ExportCursor } from '../contacts/contacts.repository';
+import { listProperties } from '../customProperties/customProperties.repository';
+import { listPipelines } from '../pipelines/pipelines.repository';
+import { loadPropertyDefs } from '../customProperties/customProperties.service';
+import { csvLines } from './contactJobs.csv';
+import * as repo from './contactJobs.repository';
+
+export type ExportOptions = { language: 'es' | 'en'; delimiter: ',' | ';' };
+
+const HEADERS = {
+  es: { name: 'Nombre', surname: 'Apellidos', email: 'Email', phone: 'Teléfono', organization: 'Empresa', jobTitle: 'Cargo', source: 'Origen', city: 'Ciudad', country: 'País', collaborators: 'Colaboradores', lists: 'Listas', createdAt: 'Fecha de creación' },
+  en: { name: 'First name', surname: 'Last name', email: 'Email', phone: 'Phone', organization: 'Company', jobTitle: 'Job title', source: 'Source', city: 'City', country: 'Country', collaborators: 'Collaborators', lists: 'Lists', createdAt: 'Created at' },
+};
+const STANDARD = ['name', 'surname', 'email', 'phone', 'organization', 'jobTitle', 'source', 'city', 'country'] as const;
+const BATCH = 5000;
+
+/**
+ * Writes the CSV of every contact in scope, newest first, in keyset batches: standard fields,
+ * one column per custom property and per pipeline (the stage name), collaborators and lists.
+ * UTF-8 with BOM so Excel opens accents right; formula-like cells are neutralised.
+ */
+export async function buildExport(
+  db: Db,
+  scope: ContactScope,
+  options: ExportOptions,
+  onProgress: (processed: number) => Promise<void> = async () => {},
+): Promise<{ csv: Buffer; rows: number }> {
+  const defs = await loadPropertyDefs(db, scope.companyId);
+  const where = contactWhere(scope, defs);
+  const [props, pipelines] = await Promise.all([listProperties(db, scope.companyId), listPipelines(db, scope.companyId)]);
+  const h = HEADERS[options.language];
+  const header = [...STANDARD.map((f) => h[f]), ...props.map((p) => p.label || p.propertyName), ...pipelines.map((p) => p.name), h.collaborators, h.lists, h.createdAt];
+  const chunks: Buffer[] = [Buffer.from('\ufeff' + csvLines([header], options.delimiter), 'utf8')];
+  let cursor: ExportCursor | null = null;
+  let rows = 0;
+  for (;;) {
+    const batch = await repo.exportBatch(db, where, cursor, BATCH);
+    if (!batch.length) break;
+    const lines = batch.map((c) => [
+      ...STANDARD.map((f) => c[f] ?? ''),
+      ...props.map((p) => c.customProperties[p.propertyName] ?? ''),
+      ...pipelines.map((p) => c.stages?.[p.id] ?? ''),
+      c.collaboratorEmails ?? '',
+      c.listNames ?? '',
+      c.createdAt,
+    ]);
+    chunks.push(Buffer.from(csvLines(lines, options.delimiter), 'utf8'));
+    rows += batch.length;
+    const last = batch[batch.length - 1];
+    cursor = { createdAt: last.cursor, id: last.id };
+    await onProgress(rows);
+    if (batch.length < BATCH) break;
+  }
+  return { csv: Buffer.concat(chunks), rows };
+}
+
+export async function runExportJob(db: Db, jobId: string): Promise<void> {
+  const job = await repo.findJob(db, jobId);
+  if (!job || job.state === 'completed' || job.state === 'failed') return;
+  await repo.markStarted(db, jobId, null);
+  const { scope, language, delimiter } = job.options as { scope: ContactScope; language: 'es' | 'en'; delimiter: ',' | ';' };
+  const { csv, rows } = await buildExport(db, { ...scope, companyId: job.companyId }, { language, delimiter }, (n) => repo.exportProgress(db, jobId, n));
+  await repo.finishExport(db, jobId, csv, rows);
+}

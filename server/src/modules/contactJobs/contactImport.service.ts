@@ -1,0 +1,209 @@
+import { checkPropertyValue } from '../../../../contract/customProperties';
+import type { RowError } from '../../../../contract/contactJobs';
+import { email as emailSchema } from '../../../../contract/common';
+import type { Db } from '../../db/connection';
+import type { Conn } from '../contacts/contacts.repository';
+import type { PropertyDef } from '../contacts/contacts.filters';
+import { loadPropertyDefs } from '../customProperties/customProperties.service';
+import { applyMapping, parseCsv } from './contactJobs.csv';
+import * as repo from './contactJobs.repository';
+
+/**
+ * The import engine: rows → validated contacts → duplicates matched by email, then by phone
+ * (last 9 digits) → one multi-row INSERT and one UPDATE per batch. Used synchronously by
+ * /bulkImportContacts and batch by batch by the import job.
+ */
+export type ImportRecord = { row: number; values: Record<string, unknown> };
+export type DuplicateMode = 'update' | 'skip';
+export type BatchResult = { created: number; updated: number; skipped: number; failed: number; errors: RowError[] };
+
+/** Tuning for tests and benchmarks: batch size, and a pause after each committed batch. */
+export const importTuning = { batchSize: 5000, afterBatch: async (): Promise<void> => {} };
+
+const TEXT_FIELDS = ['name', 'surname', 'organization', 'jobTitle', 'source', 'city', 'country'] as const;
+const PHONE = /^\+?[0-9 ()./-]{6,25}$/;
+export const phoneKey = (phone: string) => phone.replace(/\D/g, '').slice(-9) || null;
+
+function text(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'string' ? value.trim() : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+}
+
+/** One row to a contact, or the reasons it cannot be one. */
+export function normalizeRecord(record: ImportRecord, defs: Map<string, PropertyDef>): { contact: repo.NewContact } | { errors: RowError[] } {
+  const v = record.values ?? {};
+  const errors: RowError[] = [];
+  const out: repo.NewContact = { name: '', surname: '', email: null, phone: null, organization: null, jobTitle: null, source: null, city: null, country: null, custom: {} };
+  for (const field of TEXT_FIELDS) {
+    const value = text(v[field]);
+    if (value.length > 200) errors.push({ row: record.row, field, message: `${field} has more than 200 characters` });
+    else if (field === 'name' || field === 'surname') out[field] = value;
+    else out[field] = value || null;
+  }
+  const full = text(v.fullName);
+  if (full && !out.name && !out.surname) {
+    const [first, ...rest] = full.split(/\s+/);
+    out.name = first;
+    out.surname = rest.join(' ');
+  }
+  const email = text(v.email);
+  if (email) {
+    const parsed = emailSchema.safeParse(email);
+    if (parsed.success) out.email = parsed.data;
+    else errors.push({ row: record.row, field: 'email', message: `Invalid email address "${email.slice(0, 100)}"` });
+  }
+  const phone = text(v.phone);
+  if (phone) {
+    const digits = phone.replace(/\D/g, '').length;
+    if (PHONE.test(phone) && digits >= 6 && digits <= 15) out.phone = phone;
+    else errors.push({ row: record.row, field: 'phone', message: `Invalid phone number "${phone.slice(0, 40)}"` });
+  }
+  const custom = v.customProperties;
+  if (custom && typeof custom === 'object' && !Array.isArray(custom)) {
+    for (const [name, raw] of Object.entries(custom as Record<string, unknown>)) {
+      const def = defs.get(name.toLowerCase());
+      if (!def) {
+        errors.push({ row: record.row, field: name, message: `Unknown custom property "${name}"` });
+        continue;
+      }
+      const checked = checkPropertyValue(def, raw);
+      if (!checked.ok) errors.push({ row: record.row, field: def.propertyName, message: checked.message });
+      else if (checked.value !== null) out.custom[def.propertyName] = checked.value;
+    }
+  }
+  if (!errors.length && !out.name && !out.email && !out.phone) {
+    errors.push({ row: record.row, message: 'The row has no name, email or phone' });
+  }
+  return errors.length ? { errors } : { contact: out };
+}
+
+/** Imports one batch in the caller's transaction. */
+export async function importBatch(
+  db: Conn,
+  companyId: string,
+  records: ImportRecord[],
+  defs: PropertyDef[],
+  mode: DuplicateMode,
+): Promise<BatchResult> {
+  const byName = new Map(defs.map((d) => [d.propertyName.toLowerCase(), d]));
+  const result: BatchResult = { created: 0, updated: 0, skipped: 0, failed: 0, errors: [] };
+  const valid: repo.NewContact[] = [];
+  for (const record of records) {
+    const normalized = normalizeRecord(record, byName);
+    if ('errors' in normalized) {
+      result.failed += 1;
+      result.errors.push(...normalized.errors);
+    } else {
+      valid.push(normalized.contact);
+    }
+  }
+  const emails = [...new Set(valid.map((c) => c.email).filter((e): e is string => !!e))];
+  const phones = [...new Set(valid.map((c) => (c.phone ? phoneKey(c.phone) : null)).filter((p): p is string => !!p))];
+  const existing = await repo.findDuplicates(db, companyId, emails, phones);
+  // Keys → target: an existing contact id, or the index of a new contact earlier in this batch.
+  type Target = { id: string } | { index: number };
+  const byEmail = new Map<string, Target>();
+  const byPhone = new Map<string, Target>();
+  for (const e of existing) {
+    if (e.emailKey && !byEmail.has(e.emailKey)) byEmail.set(e.emailKey, { id: e.id });
+    if (e.phoneKey && !byPhone.has(e.phoneKey)) byPhone.set(e.phoneKey, { id: e.id });
+  }
+  const inserts: repo.NewContact[] = [];
+  const updates = new Map<string, repo.NewContact & { id: string }>();
+  const merge = (into: repo.NewContact, from: repo.NewContact) => {
+    for (const k of ['name', 'surname'] as const) if (from[k]) into[k] = from[k];
+    for (const k of ['email', 'phone', 'organization', 'jobTitle', 'city', 'country'] as const) if (from[k]) into[k] = from[k];
+    if (!into.source) into.source = from.source;
+    into.custom = { ...into.custom, ...from.custom };
+  };
+  for (const contact of valid) {
+    const pk = contact.phone ? phoneKey(contact.phone) : null;
+    const target = (contact.email ? byEmail.get(contact.email) : undefined) ?? (pk ? byPhone.get(pk) : undefined);
+    if (target && mode === 'skip') {
+      result.skipped += 1;
+      continue;
+    }
+    if (target && 'index' in target) {
+      merge(inserts[target.index], contact);
+      result.updated += 1;
+    } else if (target) {
+      const pending = updates.get(target.id);
+      if (pending) merge(pending, contact);
+      else updates.set(target.id, { ...contact, id: target.id });
+      result.updated += 1;
+    } else {
+      inserts.push({ ...contact, source: contact.source ?? 'import' });
+      result.created += 1;
+      const t = { index: inserts.length - 1 };
+      if (contact.email) byEmail.set(contact.email, t);
+      if (pk) byPhone.set(pk, t);
+    }
+  }
+  await repo.insertMany(db, companyId, inserts);
+  await repo.updateMany(db, companyId, [...updates.values()]);
+  return result;
+}
+
+/** /bulkImportContacts: one transaction, all or nothing. */
+export async function importNow(db: Db, companyId: string, contacts: unknown[], mode: DuplicateMode): Promise<BatchResult> {
+  const defs = await loadPropertyDefs(db, companyId);
+  const records = contacts.map((values, i) => ({ row: i + 1, values: (values && typeof values === 'object' ? values : {}) as Record<string, unknown> }));
+  return db.transaction().execute((trx) => importBatch(trx, companyId, records, defs, mode));
+}
+
+/** The rows of a job's input, numbered as the user sees them (CSV: spreadsheet row; JSON: 1-based). */
+export function recordsOf(input: Buffer, options: { format?: string; mapping?: (string | null)[] }): ImportRecord[] {
+  if (options.format === 'csv') {
+    const { rows } = parseCsv(input);
+    const mapping = options.mapping ?? [];
+    const records: ImportRecord[] = [];
+    rows.forEach((row, i) => {
+      // Rows with nothing in them (Excel's trailing ;;;;) are not rows.
+      if (row.every((cell) => cell.trim() === '')) return;
+      records.push({ row: i + 2, values: applyMapping(row, mapping) });
+    });
+    return records;
+  }
+  const contacts = JSON.parse(input.toString('utf8')) as unknown[];
+  return contacts.map((values, i) => ({ row: i + 1, values: (values && typeof values === 'object' ? values : {}) as Record<string, unknown> }));
+}
+
+export class Interrupted extends Error {
+  constructor() {
+    super('Interrupted by a shutdown; resumes on restart');
+  }
+}
+
+/**
+ * Runs (or resumes) an import job. Each batch commits its rows together with `rows_done` and the
+ * counts, under a lock on the job row, so a restart or a second worker continues exactly after
+ * the last committed row.
+ */
+export async function runImportJob(db: Db, jobId: string, signal?: AbortSignal): Promise<void> {
+  const job = await repo.findJob(db, jobId);
+  if (!job || job.state === 'completed' || job.state === 'failed') return;
+  const input = await repo.jobInput(db, jobId);
+  const records = recordsOf(input ?? Buffer.from('[]'), job.options as { format?: string; mapping?: (string | null)[] });
+  await repo.markStarted(db, jobId, records.length);
+  const defs = await loadPropertyDefs(db, job.companyId);
+  const mode = ((job.options as { duplicates?: DuplicateMode }).duplicates ?? 'update') as DuplicateMode;
+  let done = job.rowsDone;
+  while (done < records.length) {
+    if (signal?.aborted) throw new Interrupted();
+    done = await db.transaction().execute(async (trx) => {
+      const current = await repo.findJob(trx, jobId, true);
+      if (!current) return records.length;
+      // Another worker got further meanwhile: continue from there, never redo its rows.
+      if (current.rowsDone !== done) return current.rowsDone;
+      const batch = records.slice(done, done + importTuning.batchSize);
+      await repo.deferSearchIndexWork(trx);
+      const result = await importBatch(trx, job.companyId, batch, defs, mode);
+      await repo.recordBatch(trx, jobId, { rowsDone: done + batch.length, ...result });
+      return done + batch.length;
+    });
+    // Best effort: entries left pending are still found by searches and merged by autovacuum.
+    await repo.cleanPendingIndexEntries(db).catch(() => {});
+    await importTuning.afterBatch();
+  }
+  await repo.setState(db, jobId, 'completed');
+}

@@ -1,0 +1,104 @@
+import { sql, type Selectable, type Transaction } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { Database } from '../../db/schema';
+import type { PropertyType } from '../../../../contract/customProperties';
+import type { CustomPropertiesTable } from './customProperties.tables';
+import './customProperties.tables';
+
+export type PropertyRow = Selectable<CustomPropertiesTable>;
+type Conn = Db | Transaction<Database>;
+
+export async function listProperties(db: Conn, companyId: string): Promise<PropertyRow[]> {
+  return db.selectFrom('customProperties').selectAll().where('companyId', '=', companyId).orderBy('position').orderBy('createdAt').execute();
+}
+
+/** Property names are unique per company regardless of case. */
+export async function findProperty(db: Conn, companyId: string, propertyName: string): Promise<PropertyRow | undefined> {
+  return db
+    .selectFrom('customProperties')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where((eb) => eb(eb.fn('lower', ['propertyName']), '=', propertyName.trim().toLowerCase()))
+    .executeTakeFirst();
+}
+
+export async function insertProperty(
+  db: Conn,
+  values: { companyId: string; propertyName: string; label: string; type: PropertyType; options: string[] },
+): Promise<PropertyRow> {
+  return db
+    .insertInto('customProperties')
+    .values({
+      ...values,
+      options: JSON.stringify(values.options),
+      position: sql<number>`(SELECT coalesce(max(position) + 1, 0) FROM custom_properties WHERE company_id = ${values.companyId})`,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateProperty(
+  db: Conn,
+  id: string,
+  changes: { propertyName?: string; label?: string; options?: string[]; position?: number },
+): Promise<PropertyRow> {
+  return db
+    .updateTable('customProperties')
+    .set({
+      ...(changes.propertyName !== undefined ? { propertyName: changes.propertyName } : {}),
+      ...(changes.label !== undefined ? { label: changes.label } : {}),
+      ...(changes.options !== undefined ? { options: JSON.stringify(changes.options) } : {}),
+      ...(changes.position !== undefined ? { position: changes.position } : {}),
+      updatedAt: new Date(),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteProperty(db: Conn, id: string): Promise<void> {
+  await db.deleteFrom('customProperties').where('id', '=', id).execute();
+}
+
+/** Moves every contact's value from one key to another (rename). */
+export async function renameValues(db: Conn, companyId: string, from: string, to: string): Promise<void> {
+  await sql`
+    UPDATE contacts SET custom_properties = (custom_properties - ${from}) || jsonb_build_object(${to}::text, custom_properties -> ${from})
+    WHERE company_id = ${companyId} AND custom_properties ? ${from}`.execute(db);
+}
+
+export async function removeValues(db: Conn, companyId: string, name: string): Promise<void> {
+  await sql`UPDATE contacts SET custom_properties = custom_properties - ${name} WHERE company_id = ${companyId} AND custom_properties ? ${name}`.execute(db);
+}
+
+/** Drops values of a choice property that are no longer among its options. */
+export async function pruneChoiceValues(db: Conn, companyId: string, name: string, options: string[], multiple: boolean): Promise<void> {
+  if (multiple) {
+    await sql`
+      UPDATE contacts SET custom_properties = CASE
+          WHEN kept IS NULL THEN custom_properties - ${name}
+          ELSE jsonb_set(custom_properties, ARRAY[${name}::text], kept) END
+      FROM (
+        SELECT c2.id, (SELECT jsonb_agg(v) FROM jsonb_array_elements_text(c2.custom_properties -> ${name}) v WHERE v = ANY(${options}::text[])) AS kept
+        FROM contacts c2
+        WHERE c2.company_id = ${companyId} AND jsonb_typeof(c2.custom_properties -> ${name}) = 'array'
+      ) k
+      WHERE contacts.id = k.id`.execute(db);
+  } else {
+    await sql`
+      UPDATE contacts SET custom_properties = custom_properties - ${name}
+      WHERE company_id = ${companyId} AND custom_properties ? ${name} AND NOT ((custom_properties ->> ${name}) = ANY(${options}::text[]))`.execute(db);
+  }
+}
+
+/** One contact's custom values (for a read-modify-write of one key). */
+export async function setContactValue(db: Conn, companyId: string, contactId: string, name: string, value: unknown): Promise<Record<string, unknown> | undefined> {
+  const result = value === null
+    ? await sql<{ customProperties: Record<string, unknown> }>`
+        UPDATE contacts SET custom_properties = custom_properties - ${name}, updated_at = now()
+        WHERE id = ${contactId} AND company_id = ${companyId} RETURNING custom_properties`.execute(db)
+    : await sql<{ customProperties: Record<string, unknown> }>`
+        UPDATE contacts SET custom_properties = custom_properties || jsonb_build_object(${name}::text, ${JSON.stringify(value)}::jsonb), updated_at = now()
+        WHERE id = ${contactId} AND company_id = ${companyId} RETURNING custom_properties`.execute(db);
+  return result.rows[0]?.customProperties;
+}

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { buildApp, logRedactPaths, logSerializers } from './app';
+import { loadConfig, type Config } from './config';
+import { createDb, type Db } from './db/connection';
+import { startEmbeddedPostgres } from './db/embedded';
+import { migrateToLatest } from './db/migrate';
+import { loadSecrets } from './db/secrets';
+import { createConnectors } from './connectors';
+import { createTokenService } from './http/tokens';
+import { createJobs, type Jobs } from './jobs/queue';
+import { defineJobs } from './jobs/definitions';
+import { onFirstStart } from './modules/startup';
+
+export type Running = { app: FastifyInstance; config: Config; url: string; stop: () => Promise<void> };
+
+/**
+ * Starts the whole product in this process: database (embedded unless DATABASE_URL), migrations,
+ * first-start seed, jobs, HTTP + API. Used by server.ts and by the end-to-end test runner.
+ */
+export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<Running> {
+  const config = loadConfig(env);
+  const dataDir = path.resolve(config.DATA_DIR);
+  const embedded = config.DATABASE_URL ? null : await startEmbeddedPostgres(dataDir);
+  const databaseUrl = config.DATABASE_URL ?? embedded!.url;
+  let db: Db | undefined;
+  let jobs: Jobs | undefined;
+  let redis: Redis | undefined;
+  try {
+    db = createDb(databaseUrl);
+    await migrateToLatest(db);
+    const jwtSecret = config.JWT_SECRET ?? loadSecrets(dataDir).jwtSecret;
+    const tokens = createTokenService(jwtSecret, config.JWT_TTL);
+    const connectors = createConnectors(config, db);
+    jobs = createJobs(databaseUrl);
+    const deps = { config, db, tokens, connectors, jobs };
+    const firstStart = await onFirstStart(deps);
+    redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+    const app = await buildApp(deps, {
+      logger: { level: config.LOG_LEVEL, redact: logRedactPaths, serializers: logSerializers },
+      redis,
+    });
+    await defineJobs(deps);
+    await jobs.start();
+    await app.listen({ port: config.PORT, host: config.HOST });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    const url = `http://localhost:${port}`;
+    // Plain lines for the person who typed `npm start`; the JSON log is for machines.
+    if (config.LOG_LEVEL !== 'silent') console.log(firstStart.announce(url).join('\n'));
+    const stop = async () => {
+      await app.close();
+      await jobs?.stop();
+      await db?.destroy();
+      redis?.disconnect();
+      await embedded?.stop();
+    };
+    return { app, config, url, stop };
+  } catch (error) {
+    await jobs?.stop().catch(() => {});
+    await db?.destroy().catch(() => {});
+    redis?.disconnect();
+    await embedded?.stop().catch(() => {});
+    throw error;
+  }
+}

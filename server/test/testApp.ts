@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createDb, type Db } from '../src/db/connection';
+import { migrateToLatest } from '../src/db/migrate';
+import { createConnectors } from '../src/connectors';
+import { createTokenService } from '../src/http/tokens';
+import { createJobs } from '../src/jobs/queue';
+import { defineJobs } from '../src/jobs/definitions';
+import type { AppDeps } from '../src/deps';
+
+export type TestContext = {
+  app: FastifyInstance;
+  db: Db;
+  deps: AppDeps;
+  databaseUrl: string;
+  close: () => Promise<void>;
+};
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh database with every migration applied, and the real app on it (no port opened: tests
+ * call app.inject). `jobs: true` also starts pg-boss workers on that database.
+ */
+export async function createTestContext(options: { env?: Record<string, string>; jobs?: boolean } = {}): Promise<TestContext> {
+  const name = `t_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
+  await admin(`CREATE DATABASE ${name}`);
+  const databaseUrl = withDatabase(inject('pgAdminUrl'), name);
+  const db = createDb(databaseUrl, 5);
+  await migrateToLatest(db);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'crm-test-data-')),
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const tokens = createTokenService(config.JWT_SECRET!, config.JWT_TTL);
+  const deps: AppDeps = { config, db, tokens, connectors: createConnectors(config, db) };
+  if (options.jobs) {
+    deps.jobs = createJobs(databaseUrl);
+    await defineJobs(deps);
+    await deps.jobs.start();
+  }
+  const app = await buildApp(deps, { distDir: path.join(tmpdir(), 'no-app-build') });
+  await app.ready();
+  return {
+    app,
+    db,
+    deps,
+    databaseUrl,
+    close: async () => {
+      await app.close();
+      await deps.jobs?.stop();
+      await db.destroy();
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}

@@ -1,0 +1,4 @@
+import { useStoreValue } from '../store/useStoreValue';
+import { useServices } from './useServices';
+
+export const useSessionState = () => useStoreValue(useServices().session.state);

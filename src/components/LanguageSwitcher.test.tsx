@@ -1,0 +1,25 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import * as stories from './LanguageSwitcher.stories';
+
+const { OnLoginPage, SignedIn } = composeStories(stories);
+
+describe('LanguageSwitcher', () => {
+  it('changes the URL prefix, keeps path and query, and stores userLanguage', async () => {
+    render(<OnLoginPage />);
+    await userEvent.click(screen.getByRole('button', { name: /Cambiar idioma/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/en/login?sessionExpired=true'));
+    expect(localStorage.getItem('userLanguage')).toBe('en');
+  });
+
+  it('is reachable by keyboard', async () => {
+    render(<SignedIn />);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: /Cambiar idioma/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'English' })).toBeInTheDocument();
+  });
+});

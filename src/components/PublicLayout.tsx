@@ -1,0 +1,38 @@
+import { AppBar, Box, Container, Paper, Toolbar, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { ThemeToggle } from './ThemeToggle';
+
+export type PublicLayoutProps = { title: string; subtitle?: string; children: ReactNode; wide?: boolean };
+
+/** The frame of every public page: brand bar with language and theme, one titled card. */
+export function PublicLayout({ title, subtitle, children, wide }: PublicLayoutProps) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar position="static" color="primary" elevation={0}>
+        <Toolbar component="nav" aria-label={t('app.nav.public')}>
+          <Typography component="p" variant="h6" sx={{ flexGrow: 1 }}>
+            {t('app.name')}
+          </Typography>
+          <LanguageSwitcher />
+          <ThemeToggle />
+        </Toolbar>
+      </AppBar>
+      <Container component="main" maxWidth={wide ? 'md' : 'sm'} sx={{ py: { xs: 3, sm: 6 } }}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+          <Typography component="h1" variant="h4" gutterBottom>
+            {title}
+          </Typography>
+          {subtitle && (
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {subtitle}
+            </Typography>
+          )}
+          {children}
+        </Paper>
+      </Container>
+    </Box>
+  );
+}

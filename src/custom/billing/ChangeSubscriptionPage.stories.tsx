@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import ChangeSubscriptionPage, { type ChangeSubscriptionPageProps } from './ChangeSubscriptionPage';
+import { BillingStoryWrapper } from './stories/BillingStoryWrapper';
+import { createFakeBillingClient, type FakeBillingClient } from './stories/createFakeBillingClient';
+
+export default { title: 'Billing/ChangeSubscriptionPage' };
+
+type StoryProps = { client?: FakeBillingClient; language?: 'es' | 'en'; query?: string } & ChangeSubscriptionPageProps;
+
+function Story({ client, language = 'es', query = '', ...props }: StoryProps) {
+  const [fake] = useState(() => client ?? createFakeBillingClient());
+  return (
+    <BillingStoryWrapper client={fake} language={language} path={`payment/changeSubscription${query}`}>
+      <ChangeSubscriptionPage openExternal={() => undefined} {...props} />
+    </BillingStoryWrapper>
+  );
+}
+
+/** A freemium user choosing a plan (Spanish). */
+export const FreemiumUser = (props: Partial<StoryProps>) => <Story {...props} />;
+/** The same in English. */
+export const FreemiumUserEnglish = (props: Partial<StoryProps>) => <Story language="en" {...props} />;
+/** Arrived with a plan the call does not accept (?plan=standard): refused locally on submit. */
+export const NotChangeablePlan = (props: Partial<StoryProps>) => <Story query="?plan=standard" {...props} />;
+/** Back from the bank step: the payment is confirmed and the user moves on. */
+export const BackFromBank = (props: Partial<StoryProps>) => <Story query="?payment_intent=pi_sbx_fake&redirect_status=succeeded" {...props} />;

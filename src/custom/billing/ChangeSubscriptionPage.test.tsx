@@ -1,0 +1,89 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { BackFromBank, FreemiumUser, FreemiumUserEnglish, NotChangeablePlan } from './ChangeSubscriptionPage.stories';
+import { createFakeBillingClient } from './stories/createFakeBillingClient';
+
+async function fillCard(number: string) {
+  const user = userEvent.setup({ delay: null });
+  await screen.findByRole('textbox', { name: /número de tarjeta|card number/i });
+  const field = (name: RegExp) => screen.getByRole('textbox', { name });
+  await user.clear(field(/número de tarjeta|card number/i));
+  await user.type(field(/número de tarjeta|card number/i), number);
+  await user.clear(field(/caducidad|expiry/i));
+  await user.type(field(/caducidad|expiry/i), '1230');
+  await user.clear(field(/código de seguridad|security code/i));
+  await user.type(field(/código de seguridad|security code/i), '123');
+  return user;
+}
+
+describe('ChangeSubscriptionPage', () => {
+  it('shows the plans to compare with price, trial and limits', async () => {
+    render(<FreemiumUserEnglish />);
+    const plans = await screen.findByRole('list', { name: 'Plans' });
+    expect(plans).toHaveTextContent('Free for 14 days');
+    expect(plans).toHaveTextContent('Then Standard at €49.00 / month');
+    expect(plans).toHaveTextContent('€199.00 / month');
+    expect(plans).toHaveTextContent('Unlimited landing pages');
+    expect(plans).toHaveTextContent('Up to 5 landing pages');
+  });
+
+  it('a declined card shows the decline in Spanish and changes nothing; then a good card subscribes', async () => {
+    const client = createFakeBillingClient();
+    render(<FreemiumUser client={client} />);
+    fireEvent.click(await screen.findByRole('button', { name: /Elegir Standard Corporate/ }));
+    let user = await fillCard('4000 0000 0000 9995');
+    await user.click(screen.getByRole('button', { name: 'Confirmar y pagar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tu tarjeta no tiene fondos suficientes');
+    expect(client.state.plan).toBe('freemium');
+
+    user = await fillCard('4242 4242 4242 4242');
+    await user.type(screen.getByRole('textbox', { name: /código promocional/i }), 'WELCOME20');
+    await user.click(screen.getByRole('button', { name: 'Confirmar y pagar' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/es/payment/subscription'));
+    const change = client.calls.filter((c) => c.name === 'changeSubscriptionType').at(-1);
+    expect(change?.body).toEqual({ userEmail: 'ana@example.com', newSubscriptionType: 'standard_corp', paymentMethodId: 'pm_fake_2', promoCode: 'WELCOME20' });
+    expect(client.state.plan).toBe('standard_corp');
+  }, 60_000);
+
+  it('checks the card inline (Luhn, expiry, CVC) and sends nothing while it is wrong', async () => {
+    const client = createFakeBillingClient();
+    render(<FreemiumUserEnglish client={client} />);
+    fireEvent.click(await screen.findByRole('button', { name: /Choose Promo Landing/ }));
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByRole('textbox', { name: /card number/i }), '4242 4242 4242 4241');
+    await user.tab();
+    expect(await screen.findByText('This card number is not valid.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /expiry/i }), '0120');
+    await user.type(screen.getByRole('textbox', { name: /security code/i }), '1');
+    await user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    expect(screen.getByText('This expiry date is not valid or has passed.')).toBeInTheDocument();
+    expect(screen.getByText('The security code has 3 digits (4 on American Express).')).toBeInTheDocument();
+    expect(client.calls.map((c) => c.name)).not.toContain('createCardToken');
+  });
+
+  it('refuses a plan the call does not accept with "Invalid subscription type" before any call', async () => {
+    const client = createFakeBillingClient();
+    render(<NotChangeablePlan client={client} language="en" />);
+    const user = await fillCard('4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid subscription type');
+    expect(client.calls.map((c) => c.name)).toEqual(['paymentsConfig']);
+  });
+
+  it('sends the browser to the bank step when the card needs authentication', async () => {
+    const openExternal = vi.fn();
+    render(<FreemiumUser openExternal={openExternal} />);
+    fireEvent.click(await screen.findByRole('button', { name: /Elegir Standard Corporate/ }));
+    const user = await fillCard('4000 0025 0000 3155');
+    await user.click(screen.getByRole('button', { name: 'Confirmar y pagar' }));
+    await waitFor(() => expect(openExternal).toHaveBeenCalledWith('/api/payments/sandbox/authenticate/pi_sbx_fake'));
+  });
+
+  it('back from the bank step, confirms the payment and moves on to the subscription', async () => {
+    const client = createFakeBillingClient();
+    render(<BackFromBank client={client} />);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/es/payment/subscription'));
+    expect(client.calls).toContainEqual({ name: 'confirmPayment', body: { id: 'pi_sbx_fake' } });
+  });
+});

@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SavedCard } from './MethodPaymentPage.stories';
+import { createFakeBillingClient } from './stories/createFakeBillingClient';
+
+const card = { _id: '00000000-0000-4000-9000-000000000001', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, isDefault: true, createdAt: '2026-01-01T00:00:00.000Z' };
+
+describe('MethodPaymentPage', () => {
+  it('refuses an expired card with the decline message, then replaces the saved card with a good one', async () => {
+    const client = createFakeBillingClient({ plan: 'standard', cards: [card] });
+    render(<SavedCard client={client} language="en" />);
+    expect(await screen.findByText('VISA •••• 4242')).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    const type = async (number: string) => {
+      for (const [name, value] of [[/card number/i, number], [/expiry/i, '1031'], [/security code/i, '321']] as const) {
+        await user.clear(screen.getByRole('textbox', { name }));
+        await user.type(screen.getByRole('textbox', { name }), value);
+      }
+      await user.click(screen.getByRole('button', { name: 'Save card' }));
+    };
+    await type('4000 0000 0000 0069');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card has expired.');
+    expect(client.state.cards).toEqual([card]);
+
+    await type('5555 5555 5555 4444');
+    expect(await screen.findByRole('status')).toHaveTextContent('Your card has been saved.');
+    expect(screen.getByText('VISA •••• 4444')).toBeInTheDocument();
+    expect(screen.queryByText('VISA •••• 4242')).not.toBeInTheDocument();
+    expect(client.calls.find((c) => c.name === 'changePaymentMethod' && (c.body as { replaceId?: string }).replaceId === card._id)).toBeTruthy();
+  }, 60_000);
+});

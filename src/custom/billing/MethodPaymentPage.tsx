@@ -1,0 +1,63 @@
+import { Alert, Box, Checkbox, FormControlLabel, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CardInput } from '../../../contract/billing';
+import { apiErrorMessage } from '../../components/form/apiErrorMessage';
+import { PageShell } from '../../components/PageShell';
+import { isApiError } from '../../dataProvider/ApiError';
+import { useBillingClient } from './api/useBillingClient';
+import { CardEntry } from './components/CardEntry';
+import { SavedCards } from './components/SavedCards';
+import { usePaymentsInfo } from './hooks/usePaymentsInfo';
+import { paymentErrorText } from './utils/paymentErrorText';
+
+/** payment/method-payment: the saved cards, and a new card (checked by the issuer) to add or swap in. */
+export default function MethodPaymentPage() {
+  const { t } = useTranslation();
+  const client = useBillingClient();
+  const { info, error: loadError, replace } = usePaymentsInfo();
+  const [replaceCurrent, setReplaceCurrent] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const handleSave = async (card: CardInput) => {
+    setBusy(true);
+    setError(null);
+    setSaved(false);
+    setFieldErrors({});
+    try {
+      const token = await client.createCardToken(card);
+      const replaceId = replaceCurrent ? info?.defaultPaymentMethodId ?? null : null;
+      replace(await client.changePaymentMethod({ paymentMethodId: token.id, replaceId }));
+      setSaved(true);
+    } catch (e) {
+      setFieldErrors((isApiError(e) && e.body?.errors) || {});
+      setError(paymentErrorText(e, t).text);
+    }
+    setBusy(false);
+  };
+
+  return (
+    <PageShell title={t('app.billing.cards.pageTitle')}>
+      {loadError ? <Alert severity="error">{apiErrorMessage(loadError, t)}</Alert> : null}
+      <Box component="section" aria-labelledby="cards-title" sx={{ mb: 3 }}>
+        <Typography id="cards-title" component="h2" variant="h6">{t('app.billing.cards.title')}</Typography>
+        {info && <SavedCards methods={info.paymentMethods} />}
+      </Box>
+      <Box component="section" aria-labelledby="new-card-title">
+        <Typography id="new-card-title" component="h2" variant="h6" gutterBottom>{t('app.billing.cards.add')}</Typography>
+        {saved && <Alert severity="success" role="status" sx={{ mb: 2, maxWidth: 480 }}>{t('app.billing.cards.saved')}</Alert>}
+        <CardEntry submitLabel={t('app.billing.cards.save')} onSubmit={handleSave} error={error} fieldErrors={fieldErrors} busy={busy}>
+          {info?.defaultPaymentMethodId && (
+            <FormControlLabel
+              control={<Checkbox checked={replaceCurrent} onChange={(e) => setReplaceCurrent(e.target.checked)} />}
+              label={t('app.billing.cards.replaceCurrent')}
+            />
+          )}
+        </CardEntry>
+      </Box>
+    </PageShell>
+  );
+}

@@ -1,0 +1,63 @@
+import { Alert, Box, Button, Stack } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { PaymentsInfo } from '../../../contract/billing';
+import { useLocalizedPath } from '../../app/useLocalizedPath';
+import { apiErrorMessage } from '../../components/form/apiErrorMessage';
+import { PageShell } from '../../components/PageShell';
+import { useBillingClient } from './api/useBillingClient';
+import { CancelSubscriptionForm } from './components/CancelSubscriptionForm';
+import { SubscriptionSummary } from './components/SubscriptionSummary';
+import { usePaymentsInfo } from './hooks/usePaymentsInfo';
+import { useRefreshUser } from './hooks/useRefreshUser';
+
+/** payment/subscription (paid and trial users): the plan, its next date, and the way out. */
+export default function SubscriptionPage() {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const client = useBillingClient();
+  const refreshUser = useRefreshUser();
+  const { info, error, replace } = usePaymentsInfo();
+  const [cancelling, setCancelling] = useState(false);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const handleCancelled = async (next: PaymentsInfo) => {
+    replace(next);
+    setCancelling(false);
+    setNotice({ ok: true, text: t('app.billing.cancel.done') });
+    await refreshUser();
+  };
+  const handleCancelTrial = async () => {
+    setNotice(null);
+    try {
+      replace(await client.cancelFreeTrial());
+      setNotice({ ok: true, text: t('app.billing.trial.cancelled') });
+      await refreshUser();
+    } catch (e) {
+      setNotice({ ok: false, text: apiErrorMessage(e, t) });
+    }
+  };
+
+  const sub = info?.subscription;
+  return (
+    <PageShell title={t('app.billing.subscription.title')}>
+      {error ? <Alert severity="error">{apiErrorMessage(error, t)}</Alert> : null}
+      {notice && <Alert severity={notice.ok ? 'success' : 'error'} role={notice.ok ? 'status' : 'alert'} sx={{ mb: 2 }}>{notice.text}</Alert>}
+      {sub && <SubscriptionSummary subscription={sub} />}
+      {sub && !cancelling && (
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button component={RouterLink} to={to('payment/method-payment')} variant="outlined">{t('app.billing.subscription.paymentMethods')}</Button>
+          <Button component={RouterLink} to={to('billing')} variant="outlined">{t('app.billing.subscription.invoices')}</Button>
+          {sub.status === 'trialing' && <Button color="error" onClick={handleCancelTrial}>{t('app.billing.trial.cancel')}</Button>}
+          {sub.status === 'active' && <Button color="error" onClick={() => setCancelling(true)}>{t('app.billing.cancel.open')}</Button>}
+        </Stack>
+      )}
+      {cancelling && (
+        <Box sx={{ mt: 2 }}>
+          <CancelSubscriptionForm onCancelled={handleCancelled} onBack={() => setCancelling(false)} />
+        </Box>
+      )}
+    </PageShell>
+  );
+}

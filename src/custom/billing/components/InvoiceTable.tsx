@@ -1,0 +1,76 @@
+import { Alert, Button, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Invoice } from '../../../../contract/billing';
+import { PLAN_NAMES, toPlanId } from '../../../../contract/plans';
+import { useLanguage } from '../../../app/useLanguage';
+import { apiErrorMessage } from '../../../components/form/apiErrorMessage';
+import { useBillingClient } from '../api/useBillingClient';
+import { saveBlob } from '../../../components/download/saveBlob';
+import { formatDate, formatMoney } from '../utils/format';
+
+const PAGE_SIZE = 10;
+
+/** Invoice history, newest first, paginated on the server, each downloadable as PDF. */
+export function InvoiceTable() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const client = useBillingClient();
+  const [page, setPage] = useState(0);
+  const [result, setResult] = useState<{ data: Invoice[]; total: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    client.listInvoices(page + 1, PAGE_SIZE).then(setResult, (e) => setError(apiErrorMessage(e, t)));
+  }, [client, page, t]);
+
+  const handleDownload = async (invoice: Invoice) => {
+    setError(null);
+    try {
+      const { blob, filename } = await client.downloadInvoice(invoice);
+      saveBlob(blob, filename);
+    } catch (e) {
+      setError(apiErrorMessage(e, t));
+    }
+  };
+
+  if (!result) return error ? <Alert severity="error">{error}</Alert> : null;
+  if (!result.total) return <Typography color="text.secondary">{t('app.billing.invoices.none')}</Typography>;
+  return (
+    <>
+      {error && <Alert severity="error" role="alert">{error}</Alert>}
+      <Table size="small" aria-label={t('app.billing.invoices.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('app.billing.invoices.number')}</TableCell>
+            <TableCell>{t('app.billing.invoices.date')}</TableCell>
+            <TableCell>{t('app.billing.invoices.plan')}</TableCell>
+            <TableCell align="right">{t('app.billing.invoices.total')}</TableCell>
+            <TableCell>{t('app.billing.invoices.pdf')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {result.data.map((invoice) => {
+            const plan = toPlanId(invoice.planId);
+            return (
+              <TableRow key={invoice._id}>
+                <TableCell>{invoice.number}</TableCell>
+                <TableCell>{formatDate(invoice.issuedAt, language)}</TableCell>
+                <TableCell>{plan ? PLAN_NAMES[plan] : invoice.description}</TableCell>
+                <TableCell align="right">{formatMoney(invoice.totalCents, invoice.currency, language)}</TableCell>
+                <TableCell>
+                  <Button size="small" onClick={() => handleDownload(invoice)} aria-label={t('app.billing.invoices.downloadOne', { number: invoice.number })}>
+                    {t('app.billing.invoices.download')}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      {result.total > PAGE_SIZE && (
+        <TablePagination component="div" count={result.total} page={page} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]} onPageChange={(_, p) => setPage(p)} />
+      )}
+    </>
+  );
+}

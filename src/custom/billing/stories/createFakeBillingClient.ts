@@ -1,0 +1,111 @@
+import { digitsOnly, type Invoice, type PaymentMethod, type PaymentsInfo, type SubscriptionChange } from '../../../../contract/billing';
+import { planOf, toPlanId, type PlanId } from '../../../../contract/plans';
+import { ApiError } from '../../../dataProvider/ApiError';
+import { assertChangeableSubscription } from '../../../routes/subscription';
+import type { BillingClient } from '../api/createBillingClient';
+
+/** The sandbox's test cards, answered as the server does (403 + processor error). */
+const DECLINES: Record<string, { code: string; decline: string; message: string }> = {
+  '4000000000000002': { code: 'card_declined', decline: 'generic_decline', message: 'Your card was declined.' },
+  '4000000000009995': { code: 'card_declined', decline: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  '4000000000000069': { code: 'expired_card', decline: 'expired_card', message: 'Your card has expired.' },
+};
+
+export type FakeBillingState = { plan: PlanId; cards: PaymentMethod[]; invoices: Invoice[]; password: string };
+export type FakeBillingClient = BillingClient & { calls: { name: string; body?: unknown }[]; state: FakeBillingState };
+
+const day = 86_400_000;
+
+export function sampleInvoice(n: number, overrides: Partial<Invoice> = {}): Invoice {
+  return {
+    _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, number: `2026-${String(n).padStart(6, '0')}`, planId: 'standard',
+    description: 'Standard plan, monthly subscription', subtotalCents: 4900, discountCents: 0, totalCents: 4900, currency: 'EUR',
+    promoCode: null, status: 'paid', periodStart: '2026-01-10T10:00:00.000Z', periodEnd: '2026-02-10T10:00:00.000Z',
+    cardBrand: 'visa', cardLast4: '4242', issuedAt: new Date(Date.UTC(2026, n, 10)).toISOString(), ...overrides,
+  };
+}
+
+/** An in-memory billing server for stories and tests; it records every call. */
+export function createFakeBillingClient(initial: Partial<FakeBillingState> = {}): FakeBillingClient {
+  const state: FakeBillingState = { plan: 'freemium', cards: [], invoices: [], password: 'Secret123', ...initial };
+  let canceling = false;
+  const calls: FakeBillingClient['calls'] = [];
+  const tokens = new Map<string, string>();
+
+  const info = (): PaymentsInfo => {
+    const plan = planOf(state.plan);
+    return {
+      subscription: {
+        subscriptionType: state.plan,
+        status: state.plan === 'freemium' ? 'free' : canceling ? 'canceling' : plan.trialDays ? 'trialing' : 'active',
+        currentPeriodStart: null,
+        renewalDate: state.plan === 'freemium' ? null : new Date(Date.UTC(2026, 6, 1)).toISOString(),
+        trialEndsAt: plan.trialDays ? new Date(Date.now() + plan.trialDays * day).toISOString() : null,
+        cancelAtPeriodEnd: canceling, trialUsed: false, pendingPercentOff: null,
+      },
+      paymentMethods: state.cards,
+      defaultPaymentMethodId: state.cards.find((c) => c.isDefault)?._id ?? null,
+      invoices: state.invoices,
+    };
+  };
+  const decline = (number: string) => {
+    const d = DECLINES[number];
+    if (d) throw new ApiError(d.message, 403, { error_code: d.code, message: d.message, details: { type: 'card_error', code: d.code, decline_code: d.decline } });
+  };
+  const record = <T>(name: string, body?: unknown, answer?: () => T) => {
+    calls.push({ name, body });
+    return Promise.resolve().then(() => answer?.() as T);
+  };
+  const saveCard = (token: string): PaymentMethod => {
+    const number = tokens.get(token) ?? '4242424242424242';
+    decline(number);
+    const card = { _id: `00000000-0000-4000-9000-${String(state.cards.length + 1).padStart(12, '0')}`, brand: 'visa', last4: number.slice(-4), expMonth: 12, expYear: 2030, isDefault: true, createdAt: new Date().toISOString() };
+    state.cards = [card, ...state.cards.map((c) => ({ ...c, isDefault: false }))];
+    return card;
+  };
+
+  const client: BillingClient = {
+    paymentsConfig: () => record('paymentsConfig', undefined, () => ({ provider: 'sandbox' as const, publishableKey: null })),
+    getPaymentsInfo: () => record('getPaymentsInfo', undefined, info),
+    listInvoices: (page, limit) => record('listInvoices', { page, limit }, () => ({
+      data: state.invoices.slice((page - 1) * limit, page * limit), total: state.invoices.length, page, limit,
+    })),
+    createCardToken: (card) => record('createCardToken', card, () => {
+      const id = `pm_fake_${tokens.size + 1}`;
+      tokens.set(id, digitsOnly(card.number));
+      return { id, brand: 'visa', last4: digitsOnly(card.number).slice(-4), expMonth: Number(card.expMonth), expYear: Number(card.expYear) };
+    }),
+    changeSubscriptionType: async (input) => {
+      assertChangeableSubscription(input.newSubscriptionType);
+      return record('changeSubscriptionType', input, (): SubscriptionChange => {
+        if ((tokens.get(input.paymentMethodId ?? '') ?? '') === '4000002500003155') {
+          return { status: 'requires_action', redirectUrl: '/api/payments/sandbox/authenticate/pi_sbx_fake', paymentIntentId: 'pi_sbx_fake', invoice: null, info: info() };
+        }
+        saveCard(input.paymentMethodId ?? '');
+        state.plan = toPlanId(input.newSubscriptionType)!;
+        const invoice = sampleInvoice(state.invoices.length + 1, { planId: state.plan });
+        state.invoices = [invoice, ...state.invoices];
+        return { status: 'succeeded', redirectUrl: null, paymentIntentId: 'pi_ok', invoice, info: info() };
+      });
+    },
+    confirmPayment: (id) => record('confirmPayment', { id }, () => ({ status: 'succeeded' as const, redirectUrl: null, paymentIntentId: id, invoice: null, info: info() })),
+    changePaymentMethod: (body) => record('changePaymentMethod', body, () => {
+      saveCard(body.paymentMethodId);
+      if (body.replaceId) state.cards = state.cards.filter((c) => c._id !== body.replaceId);
+      return info();
+    }),
+    cancelSubscription: (body) => record('cancelSubscription', body, () => {
+      if (body.password !== state.password) {
+        throw new ApiError('Incorrect password', 400, { error_code: 'invalid_password', message: 'Incorrect password', details: [{ path: 'password', message: 'Incorrect password' }] });
+      }
+      canceling = true;
+      return info();
+    }),
+    cancelFreeTrial: () => record('cancelFreeTrial', undefined, () => {
+      state.plan = 'freemium';
+      return info();
+    }),
+    downloadInvoice: (invoice) => record('downloadInvoice', { id: invoice._id }, () => ({ blob: new Blob(['%PDF-1.3']), filename: `invoice-${invoice.number}.pdf` })),
+  };
+  return Object.assign(client, { calls, state });
+}

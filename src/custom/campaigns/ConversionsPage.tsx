@@ -1,0 +1,6 @@
+import { PendingPage } from '../../components/PendingPage';
+
+/** PENDING: placeholder route target; the campaigns issue replaces this module. */
+export default function ConversionsPage() {
+  return <PendingPage area="campaigns" />;
+}

@@ -1,0 +1,52 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { PageLoader } from '../../components/PageLoader';
+import { useLocalizedPath } from '../../app/useLocalizedPath';
+import { CrmNav } from './components/CrmNav';
+
+// Each screen is its own chunk: the board (dnd-kit) and the import wizard load only when opened.
+const ContactList = lazy(() => import('../../resources/contacts/ContactList'));
+const ContactCreate = lazy(() => import('../../resources/contacts/ContactCreate'));
+const ContactShow = lazy(() => import('../../resources/contacts/ContactShow'));
+const PipelineBoard = lazy(() => import('../../resources/pipelines/PipelineBoard'));
+const ContactListList = lazy(() => import('../../resources/contactLists/ContactListList'));
+const ContactListCreate = lazy(() => import('../../resources/contactLists/ContactListCreate'));
+const ContactListEdit = lazy(() => import('../../resources/contactLists/ContactListEdit'));
+const CustomPropertyList = lazy(() => import('../../resources/customProperties/CustomPropertyList'));
+const CustomPropertyCreate = lazy(() => import('../../resources/customProperties/CustomPropertyCreate'));
+const CustomPropertyEdit = lazy(() => import('../../resources/customProperties/CustomPropertyEdit'));
+const CollaboratorList = lazy(() => import('../../resources/collaborators/CollaboratorList'));
+const CollaboratorCreate = lazy(() => import('../../resources/collaborators/CollaboratorCreate'));
+const ImportWizard = lazy(() => import('./import/ImportWizard'));
+
+/** The CRM's screens under `crm/*` (workflows and chatbots have their own routes in the route table). */
+export function CrmRoutes() {
+  // Absolute: a relative "contacts" inside the splat route would resolve under the unknown path
+  // itself (/crm/pipelines/contacts) and redirect forever.
+  const contactsPath = useLocalizedPath()('crm/contacts');
+  return (
+    <>
+      <CrmNav />
+      <Suspense fallback={<PageLoader />}>
+        <Routes>
+          <Route index element={<Navigate to={contactsPath} replace />} />
+          <Route path="contacts" element={<ContactList />} />
+          <Route path="contacts/create" element={<ContactCreate />} />
+          <Route path="contacts/:id" element={<ContactShow />} />
+          <Route path="board" element={<PipelineBoard />} />
+          <Route path="board/:pipelineId" element={<PipelineBoard />} />
+          <Route path="lists" element={<ContactListList />} />
+          <Route path="lists/create" element={<ContactListCreate />} />
+          <Route path="lists/:id" element={<ContactListEdit />} />
+          <Route path="properties" element={<CustomPropertyList />} />
+          <Route path="properties/create" element={<CustomPropertyCreate />} />
+          <Route path="properties/:id" element={<CustomPropertyEdit />} />
+          <Route path="collaborators" element={<CollaboratorList />} />
+          <Route path="collaborators/invite" element={<CollaboratorCreate />} />
+          <Route path="import" element={<ImportWizard />} />
+          <Route path="*" element={<Navigate to={contactsPath} replace />} />
+        </Routes>
+      </Suspense>
+    </>
+  );
+}

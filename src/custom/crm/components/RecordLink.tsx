@@ -1,0 +1,11 @@
+import { useRecordContext } from 'react-admin';
+import { Link } from 'react-router';
+
+export type RecordLinkProps = { source: string; to: (id: string) => string; label?: string };
+
+/** A record's name as a link to its page (rows in the CRM's lists open through a real link). */
+export function RecordLink({ source, to }: RecordLinkProps) {
+  const record = useRecordContext();
+  if (!record) return null;
+  return <Link to={to(String(record.id))}>{String(record[source] ?? '')}</Link>;
+}

@@ -1,0 +1,34 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CrmStoryWrapper } from '../stories/CrmStoryWrapper';
+import { createFakeCrmApi } from '../stories/createFakeCrmApi';
+import { sampleCrmData } from '../stories/crmFixtures';
+import InvitationPage from './InvitationPage';
+import * as stories from './InvitationPage.stories';
+
+const { English, InvalidLink } = composeStories(stories);
+
+describe('InvitationPage', () => {
+  it('says who invites to which company and accepts with a name and password', async () => {
+    const server = createFakeCrmApi(sampleCrmData());
+    render(<CrmStoryWrapper server={server} route="invitation" path="invitation?token=valid-invitation-token-0001"><InvitationPage /></CrmStoryWrapper>);
+    expect(await screen.findByText('Olga Dueña te invita a trabajar en Demo Company como Agente.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /Nombre/ }), 'Nuevo');
+    await userEvent.type(screen.getByLabelText(/Elige una contraseña/), 'Secreto123');
+    await userEvent.click(screen.getByRole('button', { name: 'Unirme a Demo Company' }));
+    await waitFor(() => expect(server.calls.find((c) => c.key === 'POST /acceptInvitation')?.args.body).toEqual({ token: 'valid-invitation-token-0001', name: 'Nuevo', surname: '', password: 'Secreto123' }));
+    expect(await screen.findByTestId('navigated-away')).toHaveTextContent('/es/crm/contacts');
+  });
+
+  it('explains an unknown or used link', async () => {
+    render(<InvalidLink />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este enlace de invitación no es válido');
+  });
+
+  it('speaks English', async () => {
+    render(<English />);
+    expect(await screen.findByText('Olga Dueña invites you to work in Demo Company as Agent.')).toBeInTheDocument();
+  });
+});

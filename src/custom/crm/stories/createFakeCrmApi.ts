@@ -1,0 +1,262 @@
+import type { CallDef } from '../../../../contract/define';
+import type { Contact, ContactFilter } from '../../../../contract/contacts';
+import type { ApiClient, CallArgs } from '../../../dataProvider/createApiClient';
+import { ApiError } from '../../../dataProvider/ApiError';
+import { AGENT_ID, COMPANY_ID, OWNER_ID, type CrmData } from './crmFixtures';
+
+type Body = Record<string, unknown>;
+type Handler = (args: CallArgs, body: Body) => unknown;
+export type RecordedCall = { key: string; args: CallArgs };
+
+const page = <T,>(rows: T[], query: CallArgs['query'] = {}) => {
+  const p = Number(query.page ?? 1);
+  const limit = Number(query.limit ?? 100);
+  return { data: rows.slice((p - 1) * limit, p * limit), total: rows.length, page: p, limit };
+};
+const notFound = () => new ApiError('Not found', 404, { error_code: 'not_found', message: 'Not found' });
+let sequence = 0;
+const newId = () => `00000000-0000-4000-9000-${String(++sequence).padStart(12, '0')}`;
+
+function matches(c: Contact, f: ContactFilter): boolean {
+  const v = String(f.filterValue).toLowerCase();
+  if (f.filterField === 'contactListId') return c.contactListIds.includes(String(f.filterValue));
+  if (f.filterField === 'pipelineStageId') return c.pipelineStages.some((s) => s.pipelineStageId === f.filterValue);
+  if (f.filterField === 'pipelineId') return c.pipelineStages.some((s) => s.pipelineId === f.filterValue);
+  const own = (c as Record<string, unknown>)[f.filterField] ?? c.customProperties[f.filterField];
+  return own != null && String(own).toLowerCase().includes(v);
+}
+
+/**
+ * An in-memory CRM server behind the app's ApiClient interface, for stories and component tests:
+ * it answers the contract calls the CRM screens make, keeps what they change, and records every
+ * call so a test can assert what was sent. Unknown calls fail loudly.
+ */
+export function createFakeCrmApi(data: CrmData, overrides: Record<string, Handler> = {}) {
+  const calls: RecordedCall[] = [];
+  const jobs = new Map<string, { kind: 'import' | 'export'; polls: number; total: number }>();
+  const contact = (id: unknown) => data.contacts.find((c) => c._id === id) ?? (() => { throw notFound(); })();
+
+  const handlers: Record<string, Handler> = {
+    'POST /contactsByFilter': ({ query }, body) => {
+      const search = String(body.searchTerm ?? '').toLowerCase();
+      let rows = data.contacts.filter((c) => !search || [c.name, c.surname, c.email, c.phone].some((x) => x?.toLowerCase().includes(search)));
+      for (const f of (body.filters as ContactFilter[] | null) ?? []) rows = rows.filter((c) => matches(c, f));
+      const collaborators = (body.filterByCollaborators as string[] | null) ?? [];
+      if (collaborators.length) rows = rows.filter((c) => collaborators.some((id) => (id === 'unassigned' ? !c.collaborators.length : c.collaborators.some((x) => x._id === id))));
+      const field = query?.sortField as keyof Contact | undefined;
+      if (field) {
+        const dir = query?.sortOrder === 'desc' ? -1 : 1;
+        rows = [...rows].sort((a, b) => String(a[field] ?? '').localeCompare(String(b[field] ?? '')) * dir);
+      }
+      return page(rows, query);
+    },
+    'POST /contactsByPipelineStage': ({ query }, body) => page(data.contacts.filter((c) => c.pipelineStages.some((s) => s.pipelineStageId === body.pipelineStageId)), query),
+    'GET /contact/:companyId/:contactId': ({ params }) => contact(params?.contactId),
+    'POST /createContact': (_, body) => {
+      const now = new Date().toISOString();
+      const created: Contact = {
+        _id: newId(), companyId: COMPANY_ID, name: '', surname: '', email: null, phone: null, organization: null, jobTitle: null, source: null, city: null, country: null,
+        customProperties: {}, collaborators: [], pipelineStages: [], contactListIds: [], createdAt: now, updatedAt: now, ...(body as Partial<Contact>),
+      };
+      data.contacts.unshift(created);
+      return created;
+    },
+    'PUT /contact/:id': ({ params }, body) => {
+      const c = contact(params?.id);
+      const { customProperties, ...fields } = body as Partial<Contact>;
+      Object.assign(c, fields, { customProperties: { ...c.customProperties, ...customProperties } });
+      return c;
+    },
+    'DELETE /contact/:id': ({ params }) => {
+      data.contacts = data.contacts.filter((c) => c._id !== params?.id);
+      return { ok: true };
+    },
+    'POST /bulkDeleteContacts': (_, body) => {
+      const ids = body.contactIds as string[];
+      data.contacts = data.contacts.filter((c) => !ids.includes(c._id));
+      return { deleted: ids.length };
+    },
+    'POST /assignCollaboratorsToContact': (_, body) => {
+      for (const id of body.contactIds as string[]) {
+        const c = contact(id);
+        for (const userId of body.collaboratorIds as string[]) {
+          const m = data.collaborators.find((x) => x._id === userId);
+          if (m && !c.collaborators.some((x) => x._id === userId)) c.collaborators.push({ _id: m._id, name: m.name, surname: m.surname, email: m.email });
+        }
+      }
+      return { assigned: (body.contactIds as string[]).length };
+    },
+    'POST /unassignCollaboratorsToContact': (_, body) => {
+      for (const id of (body.contactIds as string[]) ?? [body.contactId]) {
+        const c = contact(id);
+        c.collaborators = c.collaborators.filter((x) => !(body.collaboratorIds as string[]).includes(x._id));
+      }
+      return { unassigned: 1 };
+    },
+    'POST /contact-lists/add-bulk-contacts': (_, body) => {
+      const ids = (body.contactIds as string[] | null) ?? data.contacts.map((c) => c._id);
+      ids.forEach((id) => { const c = contact(id); if (!c.contactListIds.includes(String(body.contactListId))) c.contactListIds.push(String(body.contactListId)); });
+      return { affected: ids.length };
+    },
+    'DELETE /contact-lists/remove-bulk-contacts': (_, body) => {
+      const ids = (body.contactIds as string[] | null) ?? data.contacts.map((c) => c._id);
+      ids.forEach((id) => { const c = contact(id); c.contactListIds = c.contactListIds.filter((l) => l !== body.contactListId); });
+      return { affected: ids.length };
+    },
+    'GET /contact-lists/:companyId': ({ query }) => page(data.lists.filter((l) => !query?.search || l.name.toLowerCase().includes(String(query.search).toLowerCase())), query),
+    'GET /contact-list/:companyId/:contactListId': ({ params }) => data.lists.find((l) => l._id === params?.contactListId) ?? (() => { throw notFound(); })(),
+    'POST /contact-list': (_, body) => {
+      const now = new Date().toISOString();
+      const list = { _id: newId(), companyId: COMPANY_ID, name: String(body.name), description: (body.description as string) ?? null, contactCount: 0, createdAt: now, updatedAt: now };
+      data.lists.push(list);
+      return list;
+    },
+    'PUT /contact-list/:companyId/:contactListId': ({ params }, body) => Object.assign(data.lists.find((l) => l._id === params?.contactListId)!, body),
+    'DELETE /contact-list/:companyId/:contactListId': ({ params }) => { data.lists = data.lists.filter((l) => l._id !== params?.contactListId); return { ok: true }; },
+    'GET /pipelines/:companyId': () => page(data.pipelines),
+    'POST /pipeline': (_, body) => {
+      const now = new Date().toISOString();
+      const pipeline = { _id: newId(), companyId: COMPANY_ID, name: String(body.name), description: null, position: data.pipelines.length, stages: [], createdAt: now, updatedAt: now };
+      data.pipelines.push(pipeline);
+      return pipeline;
+    },
+    'PUT /pipeline/:companyId/:pipelineId': ({ params }, body) => Object.assign(data.pipelines.find((p) => p._id === params?.pipelineId)!, body),
+    'DELETE /pipeline/:companyId/:pipelineId': ({ params }) => { data.pipelines = data.pipelines.filter((p) => p._id !== params?.pipelineId); return { ok: true, releasedContacts: 0 }; },
+    'POST /pipelineStage': (_, body) => {
+      const pipeline = data.pipelines.find((p) => p._id === body.pipelineId)!;
+      const stage = { _id: newId(), companyId: COMPANY_ID, pipelineId: pipeline._id, name: String(body.name), color: null, position: pipeline.stages.length, contactCount: 0, createdAt: new Date().toISOString() };
+      pipeline.stages.push(stage);
+      return stage;
+    },
+    'PUT /pipelineStage/:companyId/:pipelineStageId': ({ params }, body) => Object.assign(data.pipelines.flatMap((p) => p.stages).find((s) => s._id === params?.pipelineStageId)!, body),
+    'DELETE /pipelineStage/:companyId/:pipelineStageId': ({ params }) => {
+      for (const p of data.pipelines) p.stages = p.stages.filter((s) => s._id !== params?.pipelineStageId);
+      return { ok: true, movedContacts: 0, releasedContacts: 0 };
+    },
+    'PUT /pipelineStagePositions': (_, body) => {
+      const pipeline = data.pipelines.find((p) => p._id === body.pipelineId)!;
+      const ids = body.pipelineStageIds as string[];
+      pipeline.stages = ids.map((id, position) => ({ ...pipeline.stages.find((s) => s._id === id)!, position }));
+      return page(pipeline.stages);
+    },
+    'POST /addPipelineStageToContact': (_, body) => moveTo(String(body.contactId), String(body.pipelineStageId)),
+    'PUT /editPipelineStageOfContact': (_, body) => moveTo(String(body.contactId), String(body.newPipelineStageId)),
+    'POST /removePipelineStageFromContact': (_, body) => {
+      const c = contact(body.contactId);
+      c.pipelineStages = c.pipelineStages.filter((s) => s.pipelineStageId !== body.pipelineStageId);
+      recount();
+      return { ok: true };
+    },
+    'GET /getCustomProperties/:companyId': () => page(data.properties),
+    'POST /createCustomProperty': (_, body) => {
+      const property = { _id: newId(), companyId: COMPANY_ID, propertyName: String(body.propertyName), label: String(body.label ?? body.propertyName), type: body.type as never, options: (body.options as string[]) ?? [], position: data.properties.length, createdAt: new Date().toISOString() };
+      data.properties.push(property);
+      return property;
+    },
+    'PUT /editCustomProperty': (_, body) => {
+      const property = data.properties.find((p) => p.propertyName === body.propertyName) ?? (() => { throw notFound(); })();
+      if (body.newPropertyName) property.propertyName = String(body.newPropertyName);
+      if (body.label !== undefined) property.label = String(body.label);
+      if (body.options !== undefined) property.options = body.options as string[];
+      return property;
+    },
+    'DELETE /deleteCustomProperty': (_, body) => { data.properties = data.properties.filter((p) => p.propertyName !== body.propertyName); return { ok: true }; },
+    'GET /collaborators/:companyId': () => page(data.collaborators),
+    'POST /addCollaborator': (_, body) => {
+      const invited = { _id: newId(), userId: null, name: String(body.name ?? ''), surname: String(body.surname ?? ''), email: String(body.collaboratorEmail), role: body.role as never, waAppId: null, status: 'invited' as const, invitedAt: new Date().toISOString(), joinedAt: null };
+      data.collaborators.push(invited);
+      return invited;
+    },
+    'PUT /editCollaborator': (_, body) => Object.assign(data.collaborators.find((c) => c._id === body.collaboratorId)!, body.newRole ? { role: body.newRole } : {}),
+    'DELETE /removeCollaborator': (_, body) => { data.collaborators = data.collaborators.filter((c) => c._id !== body.collaboratorId); return { ok: true, releasedContacts: 0 }; },
+    'GET /getCommentsByContact/:companyId/:contactId': ({ params }) => page(data.comments.filter((c) => c.contactId === params?.contactId)),
+    'POST /contactComment/createContactComment': (_, body) => {
+      const now = new Date().toISOString();
+      const comment = { _id: newId(), companyId: COMPANY_ID, contactId: String(body.contactId), comment: String(body.comment), author: { _id: OWNER_ID, name: 'Olga', surname: 'Dueña', email: 'owner@example.com' }, createdAt: now, updatedAt: now, edited: false };
+      data.comments.unshift(comment);
+      return comment;
+    },
+    'PUT /contactComment/editComment': (_, body) => Object.assign(data.comments.find((c) => c._id === body.commentId)!, { comment: body.comment, edited: true }),
+    'DELETE /deleteComment': (_, body) => { data.comments = data.comments.filter((c) => c._id !== body.commentId); return { ok: true }; },
+    'GET /companies/:id/column-preferences': ({ query }) => {
+      const columns = data.columnPreferences[String(query?.tableType)];
+      if (!columns) throw notFound();
+      return { companyId: COMPANY_ID, tableType: query?.tableType, columns };
+    },
+    'POST /companies/:id/column-preferences': (_, body) => {
+      data.columnPreferences[String(body.tableType)] = body.columns as never;
+      return body;
+    },
+    'POST /importContactsFromCSV/preview': () => ({
+      fileName: 'contactos.csv', encoding: 'windows-1252', delimiter: ';', headers: ['Nombre', 'Correo electrónico', 'Teléfono', 'Plan'],
+      mapping: ['name', 'email', 'phone', null], rows: [['José', 'jose@example.com', '600111222', 'Pro'], ['Ana', 'ana.garcia@example.com', '', 'Basic']], totalRows: 3,
+    }),
+    'POST /importContactsFromCSV': () => startJob('import', 3),
+    'GET /importContacts/status/:jobId': ({ params }) => {
+      const job = poll(String(params?.jobId));
+      const done = job.polls > 1;
+      return {
+        jobId: params?.jobId, state: done ? 'completed' : 'active', fileName: 'contactos.csv', total: job.total, processed: done ? 3 : 1,
+        created: done ? 1 : 0, updated: done ? 1 : 0, skipped: 0, failed: done ? 1 : 0,
+        errors: done ? [{ row: 4, field: 'email', message: 'Invalid email address' }] : [], errorsTruncated: false, error: null,
+        createdAt: new Date().toISOString(), startedAt: new Date().toISOString(), finishedAt: done ? new Date().toISOString() : null,
+      };
+    },
+    'POST /exportContacts/queue': () => startJob('export', data.contacts.length),
+    'GET /exportContacts/status/:jobId': ({ params }) => {
+      const job = poll(String(params?.jobId));
+      const done = job.polls > 1;
+      return {
+        jobId: params?.jobId, state: done ? 'completed' : 'active', total: job.total, processed: done ? job.total : 1, fileName: 'contactos.csv',
+        downloadUrl: done ? `/exportContacts/download/${params?.jobId}` : null, error: null, createdAt: new Date().toISOString(), finishedAt: null,
+      };
+    },
+    'GET /exportContacts/download/:jobId': () => 'Nombre;Correo\nAna;ana@example.com\n',
+    'GET /invitation/:token': ({ params }) => {
+      if (params?.token !== 'valid-invitation-token-0001') throw notFound();
+      return { companyName: 'Demo Company', email: 'new@example.com', role: 'agent', invitedBy: 'Olga Dueña', needsPassword: true, expiresAt: '2030-01-01T00:00:00.000Z' };
+    },
+    'POST /acceptInvitation': () => ({ token: 'session-token', companyId: COMPANY_ID, user: { _id: AGENT_ID, email: 'new@example.com', name: 'Nuevo', surname: '' } }),
+    ...overrides,
+  };
+
+  function recount() {
+    for (const s of data.pipelines.flatMap((p) => p.stages)) s.contactCount = data.contacts.filter((c) => c.pipelineStages.some((x) => x.pipelineStageId === s._id)).length;
+  }
+  function moveTo(contactId: string, stageId: string) {
+    const c = contact(contactId);
+    const pipeline = data.pipelines.find((p) => p.stages.some((s) => s._id === stageId))!;
+    const stage = pipeline.stages.find((s) => s._id === stageId)!;
+    c.pipelineStages = [
+      ...c.pipelineStages.filter((s) => s.pipelineId !== pipeline._id),
+      { pipelineId: pipeline._id, pipelineName: pipeline.name, pipelineStageId: stage._id, stageName: stage.name, assignedAt: new Date().toISOString() },
+    ];
+    recount();
+    return { ok: true };
+  }
+  function startJob(kind: 'import' | 'export', total: number) {
+    const jobId = newId();
+    jobs.set(jobId, { kind, polls: 0, total });
+    return { jobId };
+  }
+  function poll(jobId: string) {
+    const job = jobs.get(jobId);
+    if (!job) throw notFound();
+    job.polls += 1;
+    return job;
+  }
+
+  async function call<T>(def: CallDef, args: CallArgs = {}): Promise<T> {
+    const key = `${def.method} ${def.path}`;
+    calls.push({ key, args });
+    const handler = handlers[key];
+    if (!handler) throw new Error(`fake CRM API: no handler for ${key}`);
+    const body = (args.body && !(args.body instanceof FormData) ? args.body : {}) as Body;
+    // A copy, as a real response would be: views must not share objects with the "server".
+    return structuredClone(await handler(args, body)) as T;
+  }
+
+  return { api: { call, baseUrl: '/api' } as ApiClient, calls, data };
+}
+
+export type FakeCrmApi = ReturnType<typeof createFakeCrmApi>;

@@ -1,0 +1,94 @@
+import { buildPath, type CallDef } from '../../contract/define';
+import { ApiError, toFieldErrors, type ApiErrorBody } from './ApiError';
+
+export type CallArgs = {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | null | undefined | string[]>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * Sign this call with a token that is not stored yet (the identity-provider return checks it
+   * before keeping it). A 401 then refuses that token; it does not end the stored session.
+   */
+  token?: string;
+};
+
+export type ApiClientDeps = {
+  /** Base URL of the API including its prefix, e.g. `/api` or `https://api.example.com/api`. */
+  baseUrl: string;
+  getToken: () => string | null;
+  getContainerIndex: () => number;
+  /** A call that sent a token came back 401: the session is over (SPEC §4 expiry path). */
+  onUnauthorized?: () => void;
+  fetch?: typeof fetch;
+};
+
+function queryString(query: CallArgs['query']): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((v) => search.append(key, v));
+    else search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The one HTTP client of the app: every area's calls go through `call(def, args)` with a contract
+ * CallDef. Sends cookies, JSON UTF-8, X-Container-Index, and the bearer token except on the
+ * public calls of SPEC §6 (the contract marks them `public`).
+ */
+export function createApiClient(deps: ApiClientDeps) {
+  const doFetch = deps.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
+
+  async function call<T = unknown>(def: CallDef, args: CallArgs = {}): Promise<T> {
+    const url = `${deps.baseUrl}${buildPath(def.path, args.params)}${queryString(args.query)}`;
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-Container-Index': String(deps.getContainerIndex()),
+    };
+    const isForm = typeof FormData !== 'undefined' && args.body instanceof FormData;
+    if (args.body !== undefined && !isForm) headers['Content-Type'] = 'application/json; charset=utf-8';
+    const token = def.public ? null : (args.token ?? deps.getToken());
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: def.method,
+        headers,
+        credentials: 'include',
+        body: args.body === undefined ? undefined : isForm ? (args.body as FormData) : JSON.stringify(args.body),
+        signal: args.signal,
+      });
+    } catch (e) {
+      throw new ApiError(e instanceof Error ? e.message : 'Network error', 0);
+    }
+
+    const data = await readBody(response);
+    if (response.ok) return data as T;
+
+    const body: ApiErrorBody =
+      data && typeof data === 'object' ? { ...(data as ApiErrorBody) } : { message: typeof data === 'string' ? data : undefined };
+    const fieldErrors = toFieldErrors(body.details);
+    if (fieldErrors) body.errors = fieldErrors;
+    if (response.status === 401 && token && !args.token) deps.onUnauthorized?.();
+    throw new ApiError(body.message ?? body.error ?? response.statusText ?? 'Request failed', response.status, body);
+  }
+
+  return { call, baseUrl: deps.baseUrl };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

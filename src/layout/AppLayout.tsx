@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { AccountCheckEffect } from '../accountLink/AccountCheckEffect';
+import { AppBar } from './AppBar';
+import { AppMenu } from './AppMenu';
+import { LocaleSyncEffect } from './LocaleSyncEffect';
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <Layout appBar={AppBar} menu={AppMenu}>
+      <LocaleSyncEffect />
+      <AccountCheckEffect />
+      {children}
+    </Layout>
+  );
+}

@@ -1,0 +1,53 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AGENT_ID, sampleCrmData } from '../../custom/crm/stories/crmFixtures';
+import { CrmStoryWrapper } from '../../custom/crm/stories/CrmStoryWrapper';
+import { createFakeCrmApi } from '../../custom/crm/stories/createFakeCrmApi';
+import CollaboratorCreate from './CollaboratorCreate';
+import CollaboratorList from './CollaboratorList';
+import * as stories from './CollaboratorList.stories';
+
+const { AsOwner, AsManager } = composeStories(stories);
+
+describe('collaborators', () => {
+  it('shows the owner fixed and lets the owner change a role', async () => {
+    const server = createFakeCrmApi(sampleCrmData());
+    render(<CrmStoryWrapper server={server} path="crm/collaborators"><CollaboratorList /></CrmStoryWrapper>);
+    const ownerRow = (await screen.findByText('owner@example.com')).closest('tr')!;
+    expect(within(ownerRow).getByText('Propietario')).toBeInTheDocument();
+    expect(within(ownerRow).queryByRole('button', { name: 'Quitar' })).not.toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Rol de luis@example.com' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Gestor' }));
+    await waitFor(() => expect(server.data.collaborators.find((c) => c._id === AGENT_ID)?.role).toBe('manager'));
+    expect(server.calls.find((c) => c.key === 'PUT /editCollaborator')?.args.body).toMatchObject({ collaboratorId: AGENT_ID, newRole: 'manager' });
+  });
+
+  it('removes a collaborator after confirmation', async () => {
+    render(<AsOwner />);
+    const row = (await screen.findByText('luis@example.com')).closest('tr')!;
+    await userEvent.click(await within(row).findByRole('button', { name: 'Quitar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(screen.queryByText('luis@example.com')).not.toBeInTheDocument());
+  });
+
+  it('shows a manager the team read-only', async () => {
+    render(<AsManager />);
+    const row = (await screen.findByText('luis@example.com')).closest('tr')!;
+    expect(within(row).getByText('Agente')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Quitar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Invitar' })).not.toBeInTheDocument();
+  });
+
+  it('invites by email with a role, in the inviter language', async () => {
+    const server = createFakeCrmApi(sampleCrmData());
+    render(<CrmStoryWrapper server={server} path="crm/collaborators/invite"><CollaboratorCreate /></CrmStoryWrapper>);
+    await userEvent.type(await screen.findByRole('textbox', { name: /Correo electrónico/ }), 'nueva@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(server.calls.find((c) => c.key === 'POST /addCollaborator')?.args.body).toMatchObject({ collaboratorEmail: 'nueva@example.com', role: 'agent', language: 'es' }));
+    expect(await screen.findByText('Invitación enviada a nueva@example.com')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import { Chip, Stack } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { Link } from 'react-router';
+import type { Contact } from '../../../contract/contacts';
+import { useLocalizedPath } from '../../app/useLocalizedPath';
+
+export type ContactCellProps = { contact: Contact; field: string; listNames: ReadonlyMap<string, string> };
+
+/** One cell of the contacts table; relation columns show chips, custom values their text. */
+export function ContactCell({ contact, field, listNames }: ContactCellProps) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const to = useLocalizedPath();
+
+  if (field === 'name') {
+    const fullName = [contact.name, contact.surname].filter(Boolean).join(' ') || contact.email || contact.phone || '—';
+    return <Link to={to(`crm/contacts/${contact._id}`)}>{fullName}</Link>;
+  }
+  if (field === 'createdAt' || field === 'updatedAt') return <>{new Date(contact[field]).toLocaleDateString(locale)}</>;
+  if (field === 'stages') {
+    return <ChipList items={contact.pipelineStages.map((s) => ({ key: s.pipelineStageId, label: `${s.pipelineName}: ${s.stageName}` }))} />;
+  }
+  if (field === 'lists') return <ChipList items={contact.contactListIds.map((id) => ({ key: id, label: listNames.get(id) ?? '…' }))} />;
+  if (field === 'collaborators') {
+    return <ChipList items={contact.collaborators.map((c) => ({ key: c._id, label: [c.name, c.surname].filter(Boolean).join(' ') || c.email }))} />;
+  }
+  if (field.startsWith('customProperties.')) {
+    const value = contact.customProperties[field.slice('customProperties.'.length)];
+    if (typeof value === 'boolean') return <>{translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}</>;
+    return <>{Array.isArray(value) ? value.join(', ') : value == null ? '' : String(value)}</>;
+  }
+  const value = (contact as Record<string, unknown>)[field];
+  return <>{value == null ? '' : String(value)}</>;
+}
+
+function ChipList({ items }: { items: { key: string; label: string }[] }) {
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+      {items.map((item) => (
+        <Chip key={item.key} label={item.label} size="small" />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+import { companiesResource } from './companies/companiesResource';
+import { collaboratorsResource } from './collaborators/collaboratorsResource';
+import { contactListsResource } from './contactLists/contactListsResource';
+import { contactsResource } from './contacts/contactsResource';
+import { customPropertiesResource } from './customProperties/customPropertiesResource';
+import { pipelinesResource } from './pipelines/pipelinesResource';
+
+/** Every declared resource; the dataProvider is derived from this list. Add one line per resource. */
+export const RESOURCES = [
+  companiesResource,
+  contactsResource,
+  contactListsResource,
+  pipelinesResource,
+  customPropertiesResource,
+  collaboratorsResource,
+] as const;

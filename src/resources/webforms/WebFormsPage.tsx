@@ -1,0 +1,6 @@
+import { PendingPage } from '../../components/PendingPage';
+
+/** PENDING: placeholder route target; the webforms issue replaces this module. */
+export default function WebFormsPage() {
+  return <PendingPage area="webforms" />;
+}

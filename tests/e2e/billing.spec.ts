@@ -1,0 +1,108 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { after, describe, it } from 'node:test';
+import { closeBrowser, login, newPage, registerFreshUser } from './support/fixtures';
+
+after(closeBrowser);
+
+async function axeClean(page: Page, label: string) {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], label);
+}
+
+/** A fresh freemium user opening a paid page: ad-account check first, then the plan guard. */
+async function freemiumAtChangeSubscription(page: Page) {
+  await registerFreshUser(page);
+  await page.goto('/es/payment/subscription');
+  await page.waitForURL('**/es/check');
+  await page.getByRole('link', { name: 'Vincular una cuenta' }).click();
+  await page.waitForURL('**/es/chooseAccount');
+  await page.getByRole('button', { name: /^Vincular / }).first().click();
+  // Back to payment/subscription, which sends a free user on to changeSubscription (SPEC §4).
+  await page.waitForURL('**/es/payment/changeSubscription');
+  await page.getByRole('heading', { name: 'Elige tu plan', level: 1 }).waitFor();
+}
+
+async function payWith(page: Page, number: string) {
+  await page.getByRole('textbox', { name: 'Número de tarjeta' }).fill(number);
+  await page.getByRole('textbox', { name: 'Caducidad (MM/AA)' }).fill('12/34');
+  await page.getByRole('textbox', { name: 'Código de seguridad (CVC)' }).fill('123');
+  await page.getByRole('button', { name: 'Confirmar y pagar' }).click();
+}
+
+describe('billing journeys', () => {
+  it('freemium user: sent to changeSubscription, a declined card, then a good one, the invoice, a cancellation', async () => {
+    const { page, context } = await newPage();
+    await freemiumAtChangeSubscription(page);
+    await axeClean(page, 'changeSubscription');
+
+    await page.getByRole('button', { name: 'Elegir Standard Corporate' }).click();
+    await payWith(page, '4000 0000 0000 0002');
+    await page.getByRole('alert').filter({ hasText: 'Tu tarjeta ha sido rechazada' }).waitFor();
+    assert.match(page.url(), /\/es\/payment\/changeSubscription$/);
+
+    await payWith(page, '4242 4242 4242 4242');
+    await page.waitForURL('**/es/payment/subscription');
+    await page.getByText('Standard Corporate', { exact: true }).waitFor();
+    await page.getByText(/Se renueva el/).waitFor();
+    await axeClean(page, 'subscription');
+
+    await page.goto('/es/billing');
+    const row = page.getByRole('row').filter({ hasText: 'Standard Corporate' });
+    await row.waitFor();
+    assert.match(await row.innerText(), /\d{4}-000\d{3}/);
+    await axeClean(page, 'billing');
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /Descargar la factura/ }).click()]);
+    assert.match(download.suggestedFilename(), /^invoice-\d{4}-\d{6}\.pdf$/);
+    const pdf = await readFile((await download.path())!);
+    assert.equal(pdf.subarray(0, 5).toString('latin1'), '%PDF-');
+
+    await page.goto('/es/payment/subscription');
+    await page.getByRole('button', { name: 'Cancelar suscripción' }).click();
+    const form = page.getByRole('form', { name: 'Cancelar tu suscripción' });
+    await form.getByRole('combobox', { name: 'Motivo principal' }).click();
+    await page.getByRole('option', { name: 'No lo uso lo suficiente' }).click();
+    // axe must not see the menu mid fade-out (half-transparent options fail colour contrast).
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await form.getByRole('textbox', { name: 'Comentarios (opcional)' }).fill('Volveré en verano');
+    await form.getByLabel('Contraseña', { exact: true }).fill('Fresh1234!');
+    await axeClean(page, 'cancel form');
+    await form.getByRole('button', { name: 'Cancelar suscripción' }).click();
+    await page.getByRole('status').filter({ hasText: 'Tu suscripción está cancelada' }).waitFor();
+    await page.getByText(/Cancelado: tu plan termina el/).waitFor();
+    await context.close();
+  });
+
+  it('a card that needs authentication goes through the local bank page, then the plan applies', async () => {
+    const { page, context } = await newPage();
+    await freemiumAtChangeSubscription(page);
+    await page.getByRole('button', { name: 'Elegir Promo Landing' }).click();
+    await payWith(page, '4000 0025 0000 3155');
+    await page.waitForURL('**/api/payments/sandbox/authenticate/**');
+    await page.getByRole('heading', { name: 'Confirma tu pago' }).waitFor();
+    await axeClean(page, 'bank step');
+    await page.getByRole('button', { name: 'Confirmar pago' }).click();
+    await page.waitForURL('**/es/payment/subscription');
+    await page.getByText('Promo Landing', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  for (const language of ['es', 'en'] as const) {
+    it(`demo user's billing pages are axe clean (${language})`, async () => {
+      const { page, context } = await newPage();
+      await login(page);
+      for (const path of ['billing', 'payment/subscription', 'payment/method-payment']) {
+        await page.goto(`/${language}/${path}`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await axeClean(page, `${language}/${path}`);
+      }
+      await page.goto(`/${language}/billing`);
+      await page.getByRole('table').waitFor();
+      assert.equal(await page.getByRole('row').count(), 3, 'two demo invoices and the header');
+      await context.close();
+    });
+  }
+});

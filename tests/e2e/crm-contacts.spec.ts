@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import { closeBrowser, newPage, registerFreshUser } from './support/fixtures';
+import { apiAs, axeClean } from './crmSupport';
+
+after(closeBrowser);
+
+describe('CRM contacts journey', () => {
+  it('creates a contact, edits it in place, comments, then finds it by search, filter and sort', async () => {
+    const { page, context } = await newPage();
+    await registerFreshUser(page);
+
+    await page.goto('/es/crm');
+    await page.waitForURL('**/es/crm/contacts');
+    await page.getByRole('heading', { name: 'Todavía no hay contactos' }).waitFor();
+    await axeClean(page, 'contacts empty');
+
+    // Create through the form.
+    await page.getByRole('link', { name: 'Crear' }).click();
+    await page.getByRole('textbox', { name: 'Nombre' }).fill('Lucía');
+    await page.getByRole('textbox', { name: 'Apellidos' }).fill('Fernández');
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('lucia@example.com');
+    await page.getByRole('textbox', { name: 'Ciudad' }).fill('Valencia');
+    await axeClean(page, 'contact create');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('heading', { name: 'Lucía Fernández', level: 1 }).waitFor();
+    await axeClean(page, 'contact page');
+
+    // Edit in place and comment.
+    await page.getByRole('button', { name: 'Editar Empresa' }).click();
+    await page.getByRole('textbox', { name: 'Empresa' }).fill('Naranjas SL');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Editar Empresa' }).filter({ hasText: 'Naranjas SL' }).waitFor();
+    await page.getByRole('textbox', { name: 'Escribe un comentario' }).fill('Primera llamada hecha');
+    await page.getByRole('button', { name: 'Añadir comentario' }).click();
+    await page.getByText('Primera llamada hecha').waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Editar Empresa' }).filter({ hasText: 'Naranjas SL' }).waitFor();
+    await page.getByText('Primera llamada hecha').waitFor();
+
+    // Two more contacts through the API, then search, filter and sort in the list.
+    const api = await apiAs(page);
+    await api.post('/createContact', { companyId: api.companyId, name: 'Alberto', surname: 'Zamora', email: 'alberto@example.com', city: 'Madrid', organization: 'Zeta' });
+    await api.post('/createContact', { companyId: api.companyId, name: 'Beatriz', surname: 'Alonso', email: 'bea@example.com', city: 'Valencia', organization: 'Alfa' });
+    await page.getByRole('tab', { name: 'Contactos' }).click();
+    await page.getByRole('link', { name: 'Beatriz Alonso' }).waitFor();
+    await axeClean(page, 'contacts list');
+
+    await page.getByPlaceholder('Buscar por nombre, correo o teléfono').fill('alberto');
+    await page.getByRole('link', { name: 'Beatriz Alonso' }).waitFor({ state: 'detached' });
+    assert.equal(await page.getByRole('link', { name: 'Alberto Zamora' }).count(), 1);
+    await page.getByPlaceholder('Buscar por nombre, correo o teléfono').fill('');
+
+    await page.getByRole('button', { name: 'Añadir filtro' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Ciudad' }).or(page.getByRole('menuitem', { name: 'Ciudad' })).click();
+    await page.getByRole('textbox', { name: 'Ciudad' }).fill('Valencia');
+    await page.getByRole('link', { name: 'Alberto Zamora' }).waitFor({ state: 'detached' });
+    const names = () => page.locator('tbody tr td:nth-child(2) a').allInnerTexts();
+    /** The rows once the server's answer for the new sort is shown (the old page stays up meanwhile). */
+    const rowsBecome = async (expected: string[]) => {
+      for (let i = 0; i < 40 && (await names()).join() !== expected.join(); i++) await page.waitForTimeout(250);
+      assert.deepEqual(await names(), expected);
+    };
+    await page.getByRole('button', { name: 'Empresa' }).click();
+    await rowsBecome(['Beatriz Alonso', 'Lucía Fernández']);
+    assert.match(page.url(), /order=ASC/);
+    await page.getByRole('button', { name: 'Empresa' }).click();
+    await rowsBecome(['Lucía Fernández', 'Beatriz Alonso']);
+    assert.match(page.url(), /order=DESC/);
+    await context.close();
+  });
+
+  it('keeps the chosen columns on the server, in English too', async () => {
+    const { page, context } = await newPage();
+    await registerFreshUser(page);
+    const api = await apiAs(page);
+    await api.post('/createContact', { companyId: api.companyId, name: 'Ana', email: 'ana@example.com', city: 'Sevilla' });
+    await page.goto('/en/crm/contacts');
+    await page.getByRole('link', { name: 'Ana' }).waitFor();
+    await page.getByRole('button', { name: 'Columns' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('checkbox', { name: 'City' }).check();
+    await dialog.getByRole('button', { name: 'Move Email up' }).click();
+    await axeClean(page, 'column chooser');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.reload();
+    await page.getByRole('link', { name: 'Ana' }).waitFor();
+    const headers = await page.locator('thead th').allInnerTexts();
+    assert.deepEqual(headers.slice(1, 3).map((h) => h.trim()), ['Email', 'Name']);
+    assert.ok(headers.map((h) => h.trim()).includes('City'));
+    await context.close();
+  });
+});

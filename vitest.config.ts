@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Two projects: the app (jsdom, fast, no database) and the server (node, a real Postgres
+// started once by the global setup, one fresh database per test file).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts'],
+          setupFiles: ['src/test/setup.ts'],
+          testTimeout: 20_000,
+          // One react-router for the app and react-admin: left to Node 20, react-admin's
+          // react-router-dom loads the CommonJS copy while the app gets the ESM one, and
+          // react-admin then sees no router. Inlined, react-admin's import takes the alias below.
+          server: { deps: { inline: ['react-admin', 'ra-core', 'ra-ui-materialui'] } },
+        },
+        resolve: { alias: { 'react-router-dom': 'react-router' } },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          globalSetup: ['server/test/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+});
