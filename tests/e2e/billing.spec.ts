@@ -65,8 +65,9 @@ describe('billing journeys', () => {
     const form = page.getByRole('form', { name: 'Cancelar tu suscripción' });
     await form.getByRole('combobox', { name: 'Motivo principal' }).click();
     await page.getByRole('option', { name: 'No lo uso lo suficiente' }).click();
-    // axe must not see the menu mid fade-out (half-transparent options fail colour contrast).
-    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    // axe must not see the menu mid fade-out (half-transparent options fail colour contrast). The
+    // closing menu is aria-hidden at once, so wait for its options to leave the DOM, not its role.
+    await page.locator('li[role="option"]').first().waitFor({ state: 'detached' });
     await form.getByRole('textbox', { name: 'Comentarios (opcional)' }).fill('Volveré en verano');
     await form.getByLabel('Contraseña', { exact: true }).fill('Fresh1234!');
     await axeClean(page, 'cancel form');
