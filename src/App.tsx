@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Admin, CustomRoutes, Resource, memoryStore } from 'react-admin';
+import { Admin, CustomRoutes, Resource, memoryStore, withLifecycleCallbacks } from 'react-admin';
 import { Route } from 'react-router';
 import BusinessIcon from '@mui/icons-material/Business';
 import { useLanguage } from './app/useLanguage';
@@ -12,6 +12,7 @@ import { directionOf } from './i18n/languages';
 import { AppLayout } from './layout/AppLayout';
 import { UnknownPathRedirect } from './layout/UnknownPathRedirect';
 import { RESOURCES } from './resources';
+import { companyLifecycle } from './resources/companies/companyLifecycle';
 import { RouteElement } from './routes/RouteElement';
 import { PRIVATE_ROUTES } from './routes/routeTable';
 import { useStoreValue } from './store/useStoreValue';
@@ -29,7 +30,10 @@ export default function App() {
   const [queryClient] = useState(() => new QueryClient());
   const [store] = useState(() => memoryStore());
   const authProvider = useMemo(() => createAuthProvider(session), [session]);
-  const dataProvider = useMemo(() => createDataProvider(RESOURCES, { api, getCompanyId: session.companyId.get }), [api, session]);
+  const dataProvider = useMemo(
+    () => withLifecycleCallbacks(createDataProvider(RESOURCES, { api, getCompanyId: session.companyId.get }), [companyLifecycle(session)]),
+    [api, session],
+  );
   const theme = useMemo(() => createAppTheme(mode, directionOf(language)), [mode, language]);
 
   // Expiry and logout clear every cached query (SPEC §4).

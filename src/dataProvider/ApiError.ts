@@ -37,14 +37,20 @@ export class ApiError extends Error {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
-/** `[{path, message}]` validation details as react-admin field errors (`{ path: message }`). */
+/** Where the server says a failing value sat; forms name their inputs without it. */
+const LOCATION = /^(body|query|params|querystring|headers)\./;
+
+/**
+ * `[{path, message}]` validation details as react-admin field errors (`{ field: message }`). The
+ * server names fields by where they sat (`body.password`); inputs are named `password`.
+ */
 export function toFieldErrors(details: unknown): FieldErrors | undefined {
   if (!Array.isArray(details)) return undefined;
   const errors: FieldErrors = {};
   for (const issue of details) {
-    if (issue && typeof issue.path === 'string' && typeof issue.message === 'string' && !errors[issue.path]) {
-      errors[issue.path] = issue.message;
-    }
+    if (!issue || typeof issue.path !== 'string' || typeof issue.message !== 'string') continue;
+    const field = issue.path.replace(LOCATION, '');
+    if (!errors[field]) errors[field] = issue.message;
   }
   return Object.keys(errors).length ? errors : undefined;
 }

@@ -65,6 +65,26 @@ describe('createApiClient', () => {
     expect(error.body?.errors).toEqual({ name: 'Required' });
   });
 
+  it('names field errors as the inputs are named, without the location prefix', async () => {
+    const details = [{ path: 'body.password', message: 'Incorrect password' }, { path: 'query.sortField', message: 'Unknown' }];
+    const { client } = setup(json(400, { error_code: 'invalid_password', message: 'Incorrect password', details }));
+    const error = (await client.call(companyCalls.createCompany, { body: {} }).catch((e: unknown) => e)) as ApiError;
+    expect(error.body?.errors).toEqual({ password: 'Incorrect password', sortField: 'Unknown' });
+  });
+
+  it("throws the refusal in the user's language and keeps the server's text in the body", async () => {
+    const client = createApiClient({
+      baseUrl: '/api',
+      getToken: () => 'tok',
+      getContainerIndex: () => 1,
+      localizeError: (body) => (body.error_code === 'email_taken' ? 'Ya existe una cuenta con este correo.' : undefined),
+      fetch: (async () => json(409, { error_code: 'email_taken', message: 'This email is already in use' })) as unknown as typeof fetch,
+    });
+    const error = (await client.call(companyCalls.createCompany, { body: {} }).catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('Ya existe una cuenta con este correo.');
+    expect(error.body?.message).toBe('This email is already in use');
+  });
+
   it('reports a network failure as status 0', async () => {
     const { client } = setup(new TypeError('Failed to fetch'));
     const error = (await client.call(companyCalls.listCompanies).catch((e: unknown) => e)) as ApiError;

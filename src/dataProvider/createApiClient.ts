@@ -20,6 +20,12 @@ export type ApiClientDeps = {
   getContainerIndex: () => number;
   /** A call that sent a token came back 401: the session is over (SPEC §4 expiry path). */
   onUnauthorized?: () => void;
+  /**
+   * The refusal in the user's language, from its `error_code` and status; the thrown error's
+   * message is this (what react-admin's notifications and the forms show). The body keeps the
+   * server's own text for the SPEC §8 normalisers.
+   */
+  localizeError?: (body: ApiErrorBody, status: number) => string | undefined;
   fetch?: typeof fetch;
 };
 
@@ -85,7 +91,8 @@ export function createApiClient(deps: ApiClientDeps) {
     const fieldErrors = toFieldErrors(body.details);
     if (fieldErrors) body.errors = fieldErrors;
     if (response.status === 401 && token && !args.token) deps.onUnauthorized?.();
-    throw new ApiError(body.message ?? body.error ?? response.statusText ?? 'Request failed', response.status, body);
+    const message = deps.localizeError?.(body, response.status) ?? body.message ?? body.error ?? response.statusText ?? 'Request failed';
+    throw new ApiError(message, response.status, body);
   }
 
   return { call, baseUrl: deps.baseUrl };

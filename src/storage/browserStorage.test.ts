@@ -36,11 +36,15 @@ describe('browserStorage', () => {
     expect(s.getUserCompanyData()).toBeNull();
   });
 
-  it('captures attribution from the first landing only', () => {
+  it('captures attribution from the first landing that carries any, never mixing two visits', () => {
     const s = fresh();
     s.captureAttribution('?utm_source=google&gclid=abc&other=x');
     s.captureAttribution('?utm_source=facebook&utm_medium=cpc');
-    expect(s.getAttribution()).toEqual({ utm_source: 'google', gclid: 'abc', utm_medium: 'cpc' });
+    expect(s.getAttribution()).toEqual({ utm_source: 'google', gclid: 'abc' });
+    const later = fresh();
+    later.captureAttribution('?lang=es');
+    later.captureAttribution('?fbclid=z9');
+    expect(later.getAttribution()).toEqual({ fbclid: 'z9' });
   });
 
   it('clearSession removes token and company data but keeps preferences', () => {

@@ -53,12 +53,16 @@ export function createBrowserStorage(store: KeyValueStorage) {
       }
       return values;
     },
-    /** Keeps the first landing's values: a later visit with other parameters does not overwrite them. */
+    /**
+     * Keeps the values of the first landing that carried any: a later visit with other parameters
+     * neither overwrites nor adds to them, so one registration never mixes two campaigns.
+     */
     captureAttribution(search: string) {
+      if (ATTRIBUTION_KEYS.some((key) => read(key))) return;
       const query = new URLSearchParams(search);
       for (const key of ATTRIBUTION_KEYS) {
         const value = query.get(key);
-        if (value && !read(key)) write(key, value.slice(0, 500));
+        if (value) write(key, value.slice(0, 500));
       }
     },
     /** What a session end removes: the token and the cached company data. */

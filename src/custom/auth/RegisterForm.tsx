@@ -6,7 +6,7 @@ import { useLanguage } from '../../app/useLanguage';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { useServices } from '../../app/useServices';
 import type { SessionPayload } from '../../authProvider/createSession';
-import { normalizeSubscriptionError } from '../../dataProvider/errors/normalizeSubscriptionError';
+import { apiErrorMessage } from '../../components/form/apiErrorMessage';
 import { PasswordField } from '../../components/form/PasswordField';
 import { useFieldErrors } from '../../components/form/useFieldErrors';
 import { emailRule, passwordRule, phoneRule, required, validate } from '../../components/form/validation';
@@ -71,7 +71,7 @@ export function RegisterForm({ submit, omit = [], initial = {}, children, submit
       navigate(to('mainpage'), { replace: true });
     } catch (error) {
       fields.setServerErrors(error);
-      setFailure(normalizeSubscriptionError(error, 'register').message);
+      setFailure(apiErrorMessage(error, t, 'app.register.failed'));
       setSubmitting(false);
     }
   };

@@ -1,12 +1,14 @@
 import { Box, Button, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PLAN_NAMES, toPlanId } from '../../../contract/plans';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { useServices } from '../../app/useServices';
 import { useSessionState } from '../../app/useSessionState';
 import { PageShell } from '../../components/PageShell';
 import { useStoreValue } from '../../store/useStoreValue';
 import { AREA_LINKS } from './areaLinks';
+import { CrmFigures } from './CrmFigures';
 import { KeyFigure } from './KeyFigure';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' } as const;
@@ -22,6 +24,7 @@ export default function MainPage() {
   const link = useStoreValue(accountLink.state);
   const company = companies.find((c) => c._id === companyId);
   const linked = link.hasAccount && link.hasMCC;
+  const planId = toPlanId(user?.subscription?.subscriptionType);
 
   return (
     <PageShell
@@ -36,13 +39,14 @@ export default function MainPage() {
       <Box sx={{ ...grid, mb: 4 }}>
         <KeyFigure label={t('app.main.company')} value={company?.name ?? '—'} hint={company ? `${company.currency} · ${company.timezone}` : undefined} />
         <KeyFigure label={t('app.main.companies')} value={String(companies.length)} />
-        <KeyFigure label={t('app.main.plan')} value={user?.subscription?.subscriptionType ?? '—'} />
+        <KeyFigure label={t('app.main.plan')} value={planId ? PLAN_NAMES[planId] : '—'} />
         <KeyFigure
           label={t('app.main.adAccount')}
           value={link.status === 'checked' ? (linked ? t('app.main.linked') : t('app.main.notLinked')) : '…'}
           hint={company ? t(`app.roles.${company.role}`) : undefined}
         />
       </Box>
+      <CrmFigures sx={{ ...grid, mb: 4 }} />
       {!linked && link.status === 'checked' && (
         <Button variant="contained" component={Link} to={to('check')} sx={{ mb: 4 }}>
           {t('app.main.finishSetup')}

@@ -9,7 +9,7 @@ export type CardFormProps = {
   onSubmit: (card: CardInput) => Promise<void>;
   /** Error of the last attempt (decline, network), shown above the button. */
   error?: string | null;
-  /** Server-side field errors (e.g. `body.number`) mapped onto the inputs. */
+  /** Server-side field errors (e.g. `number`, `expMonth`) mapped onto the inputs. */
   fieldErrors?: Record<string, string>;
   busy?: boolean;
   /** Fields of the surrounding flow (promo code) placed before the button. */
@@ -17,7 +17,7 @@ export type CardFormProps = {
 };
 
 const EMPTY: CardFields = { number: '', expiry: '', cvc: '', holderName: '' };
-const SERVER_FIELD: Record<string, keyof CardFields> = { 'body.number': 'number', 'body.expMonth': 'expiry', 'body.expYear': 'expiry', 'body.cvc': 'cvc' };
+const SERVER_FIELD: Record<string, keyof CardFields> = { number: 'number', expMonth: 'expiry', expYear: 'expiry', cvc: 'cvc' };
 
 /** Card entry with inline checks (Luhn, expiry, CVC) as the user leaves each field. */
 export function CardForm({ submitLabel, onSubmit, error, fieldErrors = {}, busy, children }: CardFormProps) {
