@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SOURCES = ['src', 'index.html', 'locales', 'public', 'vite.config.ts', 'package.json'];
+const SOURCES = ['src', 'contract', 'index.html', 'locales', 'public', 'vite.config.ts', 'package.json'];
 
 /** Newest modification time under a file or folder (0 when absent). */
 function newest(target) {

@@ -29,3 +29,13 @@ export function SignedIn() {
     </ShellStoryWrapper>
   );
 }
+
+/** On the check page, carrying where the ad-account guard stopped the user. */
+export function OnCheckPage() {
+  const [fake] = useState(() => createFakeServices({ user: { _id: 'u1', name: 'Demo' }, handlers: { 'PUT /user': () => ({ _id: 'u1', name: 'Demo', language: 'en' }) } }));
+  return (
+    <ShellStoryWrapper services={fake.services} path="check" state={{ from: '/es/payment/subscription?plan=standard' }}>
+      <LanguageSwitcher />
+    </ShellStoryWrapper>
+  );
+}

@@ -31,7 +31,11 @@ export function LanguageSwitcher() {
     handleClose();
     if (language === current) return;
     setStoredLanguage(language);
-    navigate(`${switchLanguagePath(location.pathname, language)}${location.search}`, { state: location.state });
+    // A carried origin (the ad-account guard's `from`) follows the switch, or linking would
+    // return the user to the old language.
+    const carried = location.state as { from?: unknown } | null;
+    const state = typeof carried?.from === 'string' ? { ...carried, from: switchLanguagePath(carried.from, language) } : location.state;
+    navigate(`${switchLanguagePath(location.pathname, language)}${location.search}`, { state });
     if (session.state.get().isLogged) {
       import('../../contract/auth')
         .then(({ authCalls }) => api.call<User>(authCalls.updateLanguage, { body: { language } }))

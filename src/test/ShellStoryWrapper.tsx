@@ -17,6 +17,8 @@ export type ShellStoryWrapperProps = {
   path?: string;
   /** Route pattern of the story's element (defaults to `path`). */
   pattern?: string;
+  /** Router state of the first entry (e.g. the ad-account guard's `{ from }`). */
+  state?: unknown;
   /**
    * Also give the story react-admin's context (its translator over the same real messages, an
    * in-memory store, the app's theme), for pages built from react-admin components.
@@ -55,7 +57,7 @@ function AdminStoryContext({ i18n, language, children }: AdminStoryContextProps)
  * The shell's real providers (services, language, the real translations of every locales/ file,
  * theme, router) around one component; `admin` adds react-admin's context.
  */
-export function ShellStoryWrapper({ services, language = 'es', path = 'mainpage', pattern, admin = false, children }: ShellStoryWrapperProps) {
+export function ShellStoryWrapper({ services, language = 'es', path = 'mainpage', pattern, state, admin = false, children }: ShellStoryWrapperProps) {
   const [i18n] = useState(() => createTestI18n(language));
   const routes = (
     <Routes>
@@ -68,7 +70,7 @@ export function ShellStoryWrapper({ services, language = 'es', path = 'mainpage'
       <I18nextProvider i18n={i18n}>
         <LanguageContext.Provider value={language}>
           <AppThemeProvider mode="light" language={language}>
-            <MemoryRouter initialEntries={[`/${language}/${path}`]}>
+            <MemoryRouter initialEntries={[{ pathname: `/${language}/${path.split('?')[0]}`, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
               {admin ? (
                 <AdminStoryContext i18n={i18n} language={language}>
                   {routes}
