@@ -1,4 +1,5 @@
 import { act, render, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ServicesContext } from '../app/servicesContext';
@@ -7,9 +8,14 @@ import { createFakeServices } from '../test/createFakeServices';
 import { makeToken } from '../test/makeToken';
 import { AccountCheckEffect } from './AccountCheckEffect';
 
-let navigate: (path: string) => void = () => undefined;
+const router = { navigate: (_path: string) => undefined as void };
+const navigate = (path: string) => router.navigate(path);
+/** Hands the test react-router's navigate, so it can move like a user clicking links. */
 function NavigateProbe() {
-  navigate = useNavigate();
+  const go = useNavigate();
+  useEffect(() => {
+    router.navigate = (path) => void go(path);
+  }, [go]);
   return null;
 }
 
