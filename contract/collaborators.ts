@@ -44,7 +44,7 @@ const byCompany = { in: 'body', key: 'companyId' } as const;
 
 export const collaboratorCalls = {
   addCollaborator: defineCall({
-    method: 'POST', path: '/addCollaborator', summary: 'Invites someone by email with a role (409 when already a member or invited)',
+    method: 'POST', path: '/addCollaborator', summary: 'Invites someone by email with a role (409 when already a member; inviting again renews the pending invitation and its link)',
     body: z.object({
       companyId: id, collaboratorEmail: email, role: assignableRole,
       name: z.string().trim().max(100).optional(), surname: z.string().trim().max(100).optional(),

@@ -96,7 +96,7 @@ export const contactJobCalls = {
   }),
   importContactsStatus: defineCall({
     method: 'GET', path: '/importContacts/status/:jobId', summary: "An import's state, counts and failed rows",
-    params: jobParams, permission: 'contacts:read', response: importStatus,
+    params: jobParams, permission: 'contacts:import', response: importStatus,
   }),
   previewContactsCSV: defineCall({
     method: 'POST', path: '/importContactsFromCSV/preview',

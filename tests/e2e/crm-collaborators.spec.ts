@@ -60,6 +60,7 @@ describe('CRM collaborators journey', () => {
     assert.equal(await agent.page.getByRole('button', { name: 'Exportar' }).count(), 0);
     assert.equal(await agent.page.getByRole('button', { name: 'Añadir a lista' }).count(), 0);
     assert.equal(await agent.page.getByRole('link', { name: 'Importar', exact: true }).count(), 0);
+    assert.equal(await agent.page.getByRole('tab', { name: 'Importar', exact: true }).count(), 0);
     await axeClean(agent.page, 'contacts as agent');
 
     await agent.page.goto('/es/crm/import');

@@ -21,5 +21,8 @@ export const unauthorized = (message = 'Authentication required', code = 'unauth
   new AppError(401, code, message);
 export const forbidden = (message = 'Your role does not allow this action', code = 'forbidden') =>
   new AppError(403, code, message);
+/** A wrong current password: 400 on that field, not 401 (the session itself, if any, is fine). */
+export const wrongPassword = (field = 'password') =>
+  new AppError(400, 'invalid_password', 'Incorrect password', [{ path: `body.${field}`, message: 'Incorrect password' }] satisfies FieldIssue[]);
 export const notFound = (what = 'Resource') => new AppError(404, 'not_found', `${what} not found`);
 export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);

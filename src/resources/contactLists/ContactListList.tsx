@@ -5,11 +5,14 @@ import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { CrmEmpty } from '../../custom/crm/components/CrmEmpty';
 import { CrmPageTitle } from '../../custom/crm/components/CrmPageTitle';
 import { RecordLink } from '../../custom/crm/components/RecordLink';
+import { useCanCall } from '../../custom/crm/hooks/useCanCall';
+import { contactListCalls } from '../../../contract/contactLists';
 
 /** The company's contact lists with their sizes; each opens its contacts in the contacts list. */
 export default function ContactListList() {
   const translate = useTranslate();
   const to = useLocalizedPath();
+  const canCreate = useCanCall(contactListCalls.createContactList);
   return (
     <>
       <CrmPageTitle title={translate('crm.nav.lists')} />
@@ -18,7 +21,7 @@ export default function ContactListList() {
         title={false}
         storeKey="crm.lists"
         actions={<TopToolbar><CreateButton resource="contactLists" to={to('crm/lists/create')} /></TopToolbar>}
-        empty={<CrmEmpty title={translate('crm.lists.emptyTitle')} body={translate('crm.lists.emptyBody')} action={{ label: translate('crm.lists.create'), to: to('crm/lists/create') }} />}
+        empty={<CrmEmpty title={translate('crm.lists.emptyTitle')} body={translate('crm.lists.emptyBody')} action={canCreate ? { label: translate('crm.lists.create'), to: to('crm/lists/create') } : undefined} />}
       >
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <RecordLink source="name" label="resources.contactLists.fields.name" to={(id) => to(`crm/lists/${id}`)} />

@@ -5,11 +5,14 @@ import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { CrmEmpty } from '../../custom/crm/components/CrmEmpty';
 import { CrmPageTitle } from '../../custom/crm/components/CrmPageTitle';
 import { RecordLink } from '../../custom/crm/components/RecordLink';
+import { useCanCall } from '../../custom/crm/hooks/useCanCall';
+import { customPropertyCalls } from '../../../contract/customProperties';
 
 /** The company's custom contact properties, in order, with their types and options. */
 export default function CustomPropertyList() {
   const translate = useTranslate();
   const to = useLocalizedPath();
+  const canCreate = useCanCall(customPropertyCalls.createCustomProperty);
   return (
     <>
       <CrmPageTitle title={translate('crm.nav.properties')} />
@@ -19,7 +22,7 @@ export default function CustomPropertyList() {
         storeKey="crm.properties"
         pagination={false}
         actions={<TopToolbar><CreateButton resource="customProperties" to={to('crm/properties/create')} /></TopToolbar>}
-        empty={<CrmEmpty title={translate('crm.properties.emptyTitle')} body={translate('crm.properties.emptyBody')} action={{ label: translate('crm.properties.create'), to: to('crm/properties/create') }} />}
+        empty={<CrmEmpty title={translate('crm.properties.emptyTitle')} body={translate('crm.properties.emptyBody')} action={canCreate ? { label: translate('crm.properties.create'), to: to('crm/properties/create') } : undefined} />}
       >
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <RecordLink source="label" label="resources.customProperties.fields.label" to={(id) => to(`crm/properties/${id}`)} />

@@ -3,7 +3,7 @@ import { canChangeTo, isFreeTier, PLANS, toPlanId, type PlanId } from '../../../
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/connection';
 import type { AuthUser } from '../../http/authenticate';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { AppError, badRequest, conflict, forbidden, notFound, wrongPassword } from '../../http/errors';
 import { verifyPassword } from '../../http/passwords';
 import { isUuid } from '../companies/members.repository';
 import { findUserById } from '../users/users.repository';
@@ -241,7 +241,7 @@ export async function cancelSubscription(
   const now = options.now ?? new Date();
   const row = await findUserById(deps.db, user.id);
   if (!row || !(await verifyPassword(body.password, row.passwordHash))) {
-    throw fieldError('invalid_password', 'password', 'Incorrect password');
+    throw wrongPassword();
   }
   const sub = await ensureSubscription(deps.db, user.id);
   if (sub.status === 'free') throw conflict('You have no paid subscription to cancel', 'no_active_subscription');

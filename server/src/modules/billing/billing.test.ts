@@ -287,7 +287,7 @@ describe('cancelSubscription', () => {
     await subscribe(ctx, user, 'standard_corp');
     const res = await call(ctx, 'POST', '/api/cancelSubscription', { token: user.token, body: { ...reasons, password: 'Wrong1234' } });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ error_code: 'invalid_password', details: [{ path: 'password' }] });
+    expect(res.body).toMatchObject({ error_code: 'invalid_password', details: [{ path: 'body.password' }] });
     expect((await paymentsInfo(ctx, user)).subscription.status).toBe('active');
     expect(await ctx.db.selectFrom('billingCancellations').selectAll().where('userId', '=', user.id).execute()).toEqual([]);
   });

@@ -4,8 +4,8 @@ import type { Role } from '../../../../contract/roles';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/connection';
 import type { AuthUser } from '../../http/authenticate';
-import { conflict, forbidden, invalidField, notFound } from '../../http/errors';
-import { hashPassword } from '../../http/passwords';
+import { conflict, forbidden, invalidField, notFound, wrongPassword } from '../../http/errors';
+import { hashPassword, verifyPassword } from '../../http/passwords';
 import { addMember } from '../companies/members.repository';
 import { findUserByEmail, findUserById, insertUser, setPassword, updateUser } from '../users/users.repository';
 import * as repo from './collaborators.repository';
@@ -127,8 +127,9 @@ export async function getInvitation(db: Db, token: string) {
 
 /**
  * Accepting makes the invitee a member with the invited role. Someone without an account (or
- * without a password) sets name and password here; an existing account is never changed by a
- * link, so an invitation cannot be used to take over an account.
+ * without a password) sets name and password here. An existing account is never changed by a
+ * link, and its owner confirms with their password: the link alone (a forwarded mail) neither
+ * takes over nor signs into an account.
  */
 export async function acceptInvitation(deps: AppDeps, body: { token: string; name?: string; surname?: string; password?: string }) {
   const result = await deps.db.transaction().execute(async (trx) => {
@@ -144,6 +145,10 @@ export async function acceptInvitation(deps: AppDeps, body: { token: string; nam
       user = user
         ? await setPassword(trx, (await updateUser(trx, user.id, { name, surname })).id, passwordHash)
         : await insertUser(trx, { email: invitation.email, passwordHash, name, surname });
+    } else if (!body.password) {
+      throw invalidField('body.password', 'Enter your password to accept');
+    } else if (!(await verifyPassword(body.password, user.passwordHash))) {
+      throw wrongPassword();
     }
     const existingRole = await trx.selectFrom('companyMembers').select('role').where('companyId', '=', invitation.companyId).where('userId', '=', user.id).executeTakeFirst();
     // Already a member (e.g. invited twice): keep the role they have.

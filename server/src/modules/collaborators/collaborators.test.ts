@@ -57,13 +57,21 @@ describe('collaborators and invitations', () => {
     expect(list.body.data.find((c: { email: string }) => c.email === 'nueva.agente@example.com')).toMatchObject({ status: 'active', role: 'agent', waAppId: 'wa-app-1', name: 'Nora' });
   });
 
-  it('lets an existing account accept without touching its password', async () => {
+  it('lets an existing account accept with its own password, never with the link alone', async () => {
     await invite(stranger.email, 'viewer', { language: 'en' });
     const [mail] = await ctx.deps.connectors.mail.outbox(stranger.email);
     expect(mail.subject).toContain('invites you');
     const token = await invitationToken(stranger.email);
     expect((await call(ctx, 'GET', `/api/invitation/${token}`)).body.needsPassword).toBe(false);
-    const accepted = await call(ctx, 'POST', '/api/acceptInvitation', { body: { token, password: 'Takeover999' } });
+    // Whoever holds the link but not the password gets no session and no membership.
+    const bare = await call(ctx, 'POST', '/api/acceptInvitation', { body: { token } });
+    expect(bare.status).toBe(400);
+    expect(bare.body.details).toEqual([{ path: 'body.password', message: 'Enter your password to accept' }]);
+    const wrong = await call(ctx, 'POST', '/api/acceptInvitation', { body: { token, password: 'Takeover999' } });
+    expect(wrong.body).toMatchObject({ error_code: 'invalid_password' });
+    expect(wrong.body.token).toBeUndefined();
+    expect((await api(stranger, 'POST', '/contacts', { companyId: owner.companyId })).status).toBe(404);
+    const accepted = await call(ctx, 'POST', '/api/acceptInvitation', { body: { token, password: stranger.password } });
     expect(accepted.status).toBe(200);
     expect((await call(ctx, 'POST', '/api/login', { body: { email: stranger.email, password: 'Takeover999' } })).status).toBe(401);
     expect((await call(ctx, 'POST', '/api/login', { body: { email: stranger.email, password: stranger.password } })).status).toBe(200);

@@ -1,13 +1,9 @@
 import type { AppDeps } from '../../deps';
-import { AppError, conflict, notFound } from '../../http/errors';
+import { conflict, notFound, wrongPassword } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../http/passwords';
 import type { AuthUser } from '../../http/authenticate';
 import { findUserByEmail, findUserById, setPassword, shareACompany, updateUser, type UserPatch, type UserRow } from './users.repository';
 import { sessionFor, toPublicUserDto, toUserDto } from './users.presenter';
-
-/** A wrong current password is a 400 on that field, not a 401: the session itself is fine. */
-const wrongPassword = (field: string) =>
-  new AppError(400, 'invalid_password', 'Incorrect password', [{ path: `body.${field}`, message: 'Incorrect password' }]);
 
 async function currentUser(deps: AppDeps, caller: AuthUser): Promise<UserRow> {
   const row = await findUserById(deps.db, caller.id);

@@ -31,7 +31,8 @@ function InvitationContent() {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const body = invitation.data?.needsPassword ? values : {};
+    // New users choose name and password; an existing account confirms with its own password.
+    const body = invitation.data?.needsPassword ? values : { password: values.password };
     accept.mutate(body, { onSuccess: () => navigate(to('crm/contacts'), { replace: true }) });
   };
 
@@ -57,6 +58,9 @@ function InvitationContent() {
       <Box component="form" noValidate onSubmit={handleSubmit} aria-label={t('crm.invitation.title')}>
         <Stack spacing={1}>
           <Typography>{t('crm.invitation.as', { email })}</Typography>
+          {!needsPassword && (
+            <PasswordField label={t('crm.invitation.yourPassword')} name="password" autoComplete="current-password" required autoFocus value={values.password} onChange={(e) => setValues({ ...values, password: e.target.value })} helperText={t('crm.invitation.yourPasswordHelp')} />
+          )}
           {needsPassword && (
             <>
               <LightTextField label={t('resources.collaborators.fields.name')} name="name" autoComplete="given-name" required autoFocus value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />
