@@ -1,17 +1,11 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { after, describe, it } from 'node:test';
+import { axeClean } from './support/axe';
 import { closeBrowser, login, newPage, registerFreshUser } from './support/fixtures';
 
 after(closeBrowser);
-
-async function axeClean(page: Page, label: string) {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], label);
-}
 
 /** A fresh freemium user opening a paid page: ad-account check first, then the plan guard. */
 async function freemiumAtChangeSubscription(page: Page) {

@@ -1,0 +1,20 @@
+import assert from 'node:assert/strict';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** No axe violation on the screen as it is now. */
+export async function axeClean(page: Page, label: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  // Menus and dialogs fade in and out: a half-transparent item fails colour contrast. Wait for
+  // finite animations (spinners run forever and are left alone).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], label);
+}
