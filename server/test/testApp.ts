@@ -39,14 +39,19 @@ async function admin(sql: string): Promise<void> {
   }
 }
 
+/** An empty database of its own on the test run's Postgres; `drop` removes it. */
+export async function createFreshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `t_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
+  await admin(`CREATE DATABASE ${name}`);
+  return { url: withDatabase(inject('pgAdminUrl'), name), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /**
  * A fresh database with every migration applied, and the real app on it (no port opened: tests
  * call app.inject). `jobs: true` also starts pg-boss workers on that database.
  */
 export async function createTestContext(options: { env?: Record<string, string>; jobs?: boolean } = {}): Promise<TestContext> {
-  const name = `t_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const databaseUrl = withDatabase(inject('pgAdminUrl'), name);
+  const { url: databaseUrl, drop } = await createFreshDatabase();
   const db = createDb(databaseUrl, 5);
   await migrateToLatest(db);
   const config = loadConfig({
@@ -75,7 +80,7 @@ export async function createTestContext(options: { env?: Record<string, string>;
       await app.close();
       await deps.jobs?.stop();
       await db.destroy();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop();
     },
   };
 }

@@ -18,7 +18,8 @@ export function createTokenService(secret: string, ttlSeconds: number) {
     /** Returns the claims, or null for a token that is expired, forged or malformed. */
     async verify(token: string): Promise<TokenClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        // A token without `exp` would never expire: it is refused even when correctly signed.
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
         if (typeof payload.sub !== 'string') return null;
         return { sub: payload.sub, ver: typeof payload.ver === 'number' ? payload.ver : 0 };
       } catch (e) {

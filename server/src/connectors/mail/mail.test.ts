@@ -124,6 +124,15 @@ describe('sandbox connector and /api/dev/outbox', () => {
     expect(res.body).not.toContain('Other');
   });
 
+  it('answers only on this machine: from another address it is not there', async () => {
+    await ctx.deps.connectors.mail.send({ to: 'remote@example.com', subject: 'Code', text: '654321' });
+    const remote = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '203.0.113.7' });
+    expect(remote.statusCode).toBe(404);
+    expect(remote.body).not.toContain('654321');
+    const local = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '::1' });
+    expect(local.body).toContain('654321');
+  });
+
   it('is not served in production, where it would hand out reset codes', async () => {
     const prod = await createTestContext({ env: { NODE_ENV: 'production' } });
     try {

@@ -3,17 +3,21 @@ import { z } from 'zod';
 import { escapeHtml, htmlPage, sandboxPageCsp } from '../../http/html';
 import { notFound } from '../../http/errors';
 
+/** Requests from this machine only (with TRUST_PROXY, req.ip is the client's, not the proxy's). */
+const isLoopback = (ip: string) => ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
+
 /**
  * GET /api/dev/outbox: the sandbox's sent mail as a page (newest first, ?to= filters), so a
- * person trying the product offline can read the confirmation codes it mails. Absent (404) when
- * real SMTP is configured, and with NODE_ENV=production: whoever reads it can reset any password.
+ * person trying the product offline can read the confirmation codes it mails. Whoever reads it
+ * can reset any password, so it answers only on this machine (loopback), and is absent (404)
+ * when real SMTP is configured and with NODE_ENV=production.
  */
 export async function outboxRoutes(app: FastifyInstance): Promise<void> {
   app.get('/dev/outbox', {
     schema: { hide: true, querystring: z.object({ to: z.string().max(320).optional() }) },
   }, async (req, reply) => {
     const mail = app.deps.connectors.mail;
-    if (mail.kind !== 'sandbox' || app.deps.config.NODE_ENV === 'production') throw notFound('Route');
+    if (mail.kind !== 'sandbox' || app.deps.config.NODE_ENV === 'production' || !isLoopback(req.ip)) throw notFound('Route');
     const { to } = req.query as { to?: string };
     const messages = await mail.outbox(to || undefined);
     const items = messages.map((m) => `<article>

@@ -39,6 +39,9 @@ describe('401 for every token that is not a live session', () => {
     ['badly signed', async () => ({ authorization: `Bearer ${await sign({ sub: u.id }, { secret: 'another-secret-another-secret-another-secret' })}` })],
     ['alg none', async () => ({ authorization: `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: u.id, ver: 0, exp: 4_000_000_000 })}.` })],
     ['malformed', async () => ({ authorization: 'Bearer not.a.jwt' })],
+    ['correctly signed but without exp', async () => ({
+      authorization: `Bearer ${await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(u.id).setIssuedAt().sign(new TextEncoder().encode(SECRET))}`,
+    })],
     ['not a bearer', async () => ({ authorization: `Basic ${Buffer.from('a:b').toString('base64')}` })],
     ['of an unknown user', async () => ({ authorization: `Bearer ${await sign({ sub: '00000000-0000-4000-8000-000000000000' })}` })],
   ];
@@ -57,6 +60,34 @@ describe('401 for every token that is not a live session', () => {
     expect((await call(ctx, 'GET', '/api/user', { token: v.token })).status).toBe(401);
     expect((await call(ctx, 'GET', '/api/companies', { token: v.token })).status).toBe(401);
     expect((await call(ctx, 'GET', '/api/user', { token: changed.body.token })).status).toBe(200);
+  });
+});
+
+describe('session tokens and HTTP conventions', () => {
+  it('signs sessions for 12 hours by default (JWT_TTL)', async () => {
+    const res = await call(ctx, 'POST', '/api/login', { body: { email: u.email, password: u.password } });
+    const claims = JSON.parse(Buffer.from(res.body.token.split('.')[1], 'base64url').toString());
+    expect(claims.exp - claims.iat).toBe(12 * 3600);
+  });
+
+  it('lets a configured app origin call with credentials, and no other origin', async () => {
+    const allowed = await ctx.app.inject({ method: 'OPTIONS', url: '/api/user', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' } });
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+    const other = await ctx.app.inject({ method: 'OPTIONS', url: '/api/user', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers malformed JSON with 400 in the error shape', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"email": ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error_code: expect.any(String), message: expect.any(String) });
+  });
+
+  it('serves the browsable API reference at /api/docs', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
   });
 });
 

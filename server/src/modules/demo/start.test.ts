@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createFreshDatabase } from '../../../test/testApp';
 import { startServer, type Running } from '../../start';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -42,6 +43,34 @@ describe('start-up', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('with DATABASE_URL uses that Postgres: migrates, seeds the demo once, starts no embedded database', async () => {
+    const database = await createFreshDatabase();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-external-'));
+    const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
+    let server: Running | undefined;
+    try {
+      server = await startServer(env);
+      const res = await fetch(`${server.url}/api/login`, {
+        method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'demo@example.com', password: 'Demo1234!' }),
+      });
+      expect(res.status).toBe(200);
+      await server.stop();
+      // A second instance on the same database finds the demo there and seeds nothing twice.
+      server = await startServer(env);
+      const again = await fetch(`${server.url}/api/login`, {
+        method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'demo@example.com', password: 'Demo1234!' }),
+      });
+      expect(again.status).toBe(200);
+      expect(existsSync(path.join(dataDir, 'pg'))).toBe(false);
+    } finally {
+      await server?.stop();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   describe('a full start on a fresh DATA_DIR (embedded Postgres)', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'crm-start-'));
