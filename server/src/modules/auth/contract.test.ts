@@ -9,6 +9,7 @@ import { contactJobCalls } from '../../../../contract/contactJobs';
 import { contactListCalls } from '../../../../contract/contactLists';
 import { contactCalls } from '../../../../contract/contacts';
 import { customPropertyCalls } from '../../../../contract/customProperties';
+import type { CallDef } from '../../../../contract/define';
 import { pipelineCalls } from '../../../../contract/pipelines';
 import { createTestContext, type TestContext } from '../../../test/testApp';
 import { call } from '../../../test/fixtures';
@@ -21,7 +22,7 @@ afterAll(async () => ctx?.close());
 
 // Every area of the contract; a call name used twice would hide one, so the count is checked too.
 const areas = [authCalls, accountCalls, companyCalls, billingCalls, collaboratorCalls, commentCalls, contactJobCalls, contactListCalls, contactCalls, customPropertyCalls, pipelineCalls];
-const calls = Object.entries(Object.assign({}, ...areas) as Record<string, (typeof areas)[number][keyof (typeof areas)[number]]>);
+const calls = Object.entries(Object.assign({}, ...areas) as Record<string, CallDef>);
 
 it('has no call name twice across areas', () => {
   expect(calls.length).toBe(areas.reduce((n, area) => n + Object.keys(area).length, 0));
