@@ -20,7 +20,26 @@ export const importTarget = z
 /** One entry per CSV column, aligned with the headers the preview returns. */
 export const columnMapping = z.array(importTarget).max(500);
 
-export const rowError = z.object({ row: z.number(), field: z.string().optional(), message: z.string() });
+/**
+ * Why a row failed: `message` in English for API clients; `code` (with `value` and `params`) for
+ * the app to say it in the user's language. A client meeting a code it does not know shows
+ * `message`, so `code` stays a plain string and jobs stored before codes existed have none.
+ */
+export const ROW_ERROR_CODES = [
+  'too_long', 'invalid_email', 'invalid_phone', 'unknown_property', 'no_identity',
+  'not_text', 'not_a_number', 'not_a_date', 'not_a_boolean', 'not_an_option', 'invalid_url',
+] as const;
+export type RowErrorCode = (typeof ROW_ERROR_CODES)[number];
+export const rowError = z.object({
+  row: z.number(),
+  field: z.string().optional(),
+  message: z.string(),
+  code: z.string().optional(),
+  /** The offending value, shortened. */
+  value: z.string().optional(),
+  /** What else the code's text needs, e.g. `{ max: 200 }` or `{ options: 'A, B' }`. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 export type RowError = z.infer<typeof rowError>;
 export const JOB_STATES = ['queued', 'active', 'completed', 'failed'] as const;
 
@@ -38,8 +57,9 @@ export const importStatus = z.object({
   /** Failed rows and why (the first 1000); `row` is the spreadsheet row number (header = 1). */
   errors: z.array(rowError),
   errorsTruncated: z.boolean(),
-  /** Why the whole job failed, when it did. */
+  /** Why the whole job failed, when it did: English text, and a code (`server_error`, `invalid_csv`, …) for the app to translate. */
   error: z.string().nullable(),
+  errorCode: z.string().nullable().optional(),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
@@ -49,12 +69,14 @@ export type ImportStatus = z.infer<typeof importStatus>;
 export const exportStatus = z.object({
   jobId: z.string(),
   state: z.enum(JOB_STATES),
+  /** Contacts in scope, counted when the job starts. */
   total: z.number().nullable(),
   processed: z.number(),
   fileName: z.string().nullable(),
   /** Path under /api to GET the CSV (with the token) once completed. */
   downloadUrl: z.string().nullable(),
   error: z.string().nullable(),
+  errorCode: z.string().nullable().optional(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });

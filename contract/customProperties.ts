@@ -34,6 +34,9 @@ const PHONE = /^\+?[0-9 ()-]{6,20}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export type ValueCheck = { ok: true; value: unknown } | { ok: false; message: string };
+export type PropertyValueCode = 'not_text' | 'too_long' | 'not_a_number' | 'not_a_date' | 'not_a_boolean' | 'invalid_email' | 'invalid_phone' | 'invalid_url' | 'not_an_option';
+/** A failed check with a stable code, the offending value and what the code's text needs. */
+export type PropertyValueIssue = { ok: false; message: string; code: PropertyValueCode; value: string; params?: Record<string, string | number> };
 
 /**
  * Checks one value against its property's type and returns it in stored form: numbers as
@@ -41,55 +44,65 @@ export type ValueCheck = { ok: true; value: unknown } | { ok: false; message: st
  * means "no value". Messages are what the user sees next to the field.
  */
 export function checkPropertyValue(property: { propertyName: string; type: PropertyType; options: string[] }, raw: unknown): ValueCheck {
+  const checked = checkPropertyValueCoded(property, raw);
+  return checked.ok ? checked : { ok: false, message: checked.message };
+}
+
+/** checkPropertyValue, with a code per failure so a client can say it in the user's language. */
+export function checkPropertyValueCoded(property: { propertyName: string; type: PropertyType; options: string[] }, raw: unknown): { ok: true; value: unknown } | PropertyValueIssue {
   const name = property.propertyName;
   if (raw === null || raw === undefined || raw === '') return { ok: true, value: null };
   const str = typeof raw === 'string' ? raw.trim() : raw;
+  const fail = (code: PropertyValueCode, message: string, params?: Record<string, string | number>, value: unknown = str): PropertyValueIssue => ({
+    ok: false, message, code, value: (typeof value === 'string' ? value : JSON.stringify(value) ?? '').slice(0, 100), ...(params ? { params } : {}),
+  });
+  const options = property.options.join(', ');
   switch (property.type) {
     case 'text':
-      if (typeof str !== 'string' && typeof str !== 'number') return { ok: false, message: `${name} must be text` };
-      return String(str).length > 2000 ? { ok: false, message: `${name} must have at most 2000 characters` } : { ok: true, value: String(str) };
+      if (typeof str !== 'string' && typeof str !== 'number') return fail('not_text', `${name} must be text`);
+      return String(str).length > 2000 ? fail('too_long', `${name} must have at most 2000 characters`, { max: 2000 }) : { ok: true, value: String(str) };
     case 'number': {
       const n = typeof str === 'number' ? str : typeof str === 'string' ? Number(str.replace(',', '.')) : NaN;
-      return Number.isFinite(n) ? { ok: true, value: n } : { ok: false, message: `${name} must be a number` };
+      return Number.isFinite(n) ? { ok: true, value: n } : fail('not_a_number', `${name} must be a number`);
     }
     case 'date': {
       const s = typeof str === 'string' ? str.slice(0, 10) : '';
       const d = new Date(`${s}T00:00:00Z`);
       return DATE.test(s) && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s
         ? { ok: true, value: s }
-        : { ok: false, message: `${name} must be a date (YYYY-MM-DD)` };
+        : fail('not_a_date', `${name} must be a date (YYYY-MM-DD)`);
     }
     case 'boolean': {
       if (typeof str === 'boolean') return { ok: true, value: str };
       const s = String(str).toLowerCase();
       if (['true', '1', 'yes', 'si', 'sí', 'verdadero'].includes(s)) return { ok: true, value: true };
       if (['false', '0', 'no', 'falso'].includes(s)) return { ok: true, value: false };
-      return { ok: false, message: `${name} must be yes or no` };
+      return fail('not_a_boolean', `${name} must be yes or no`);
     }
     case 'email':
-      return typeof str === 'string' && EMAIL.test(str) ? { ok: true, value: str.toLowerCase() } : { ok: false, message: `${name} must be an email address` };
+      return typeof str === 'string' && EMAIL.test(str) ? { ok: true, value: str.toLowerCase() } : fail('invalid_email', `${name} must be an email address`);
     case 'phone':
-      return typeof str === 'string' && PHONE.test(str) ? { ok: true, value: str } : { ok: false, message: `${name} must be a phone number` };
+      return typeof str === 'string' && PHONE.test(str) ? { ok: true, value: str } : fail('invalid_phone', `${name} must be a phone number`);
     case 'url': {
-      if (typeof str !== 'string') return { ok: false, message: `${name} must be a URL` };
+      if (typeof str !== 'string') return fail('invalid_url', `${name} must be a URL`);
       try {
         const u = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(str) ? str : `https://${str}`);
-        return ['http:', 'https:'].includes(u.protocol) && u.hostname.includes('.') ? { ok: true, value: u.toString() } : { ok: false, message: `${name} must be a web address` };
+        return ['http:', 'https:'].includes(u.protocol) && u.hostname.includes('.') ? { ok: true, value: u.toString() } : fail('invalid_url', `${name} must be a web address`);
       } catch {
-        return { ok: false, message: `${name} must be a web address` };
+        return fail('invalid_url', `${name} must be a web address`);
       }
     }
     case 'single_choice': {
       const s = String(str);
       const match = property.options.find((o) => o.toLowerCase() === s.toLowerCase());
-      return match ? { ok: true, value: match } : { ok: false, message: `${name} must be one of: ${property.options.join(', ')}` };
+      return match ? { ok: true, value: match } : fail('not_an_option', `${name} must be one of: ${options}`, { options }, s);
     }
     case 'multiple_choice': {
       const items = Array.isArray(str) ? str.map(String) : String(str).split(/[;|]/);
       const values: string[] = [];
       for (const item of items.map((i) => i.trim()).filter(Boolean)) {
         const match = property.options.find((o) => o.toLowerCase() === item.toLowerCase());
-        if (!match) return { ok: false, message: `${name}: "${item}" is not one of ${property.options.join(', ')}` };
+        if (!match) return fail('not_an_option', `${name}: "${item}" is not one of ${options}`, { options }, item);
         if (!values.includes(match)) values.push(match);
       }
       return { ok: true, value: values.length ? values : null };

@@ -3,7 +3,7 @@ import { AppError } from '../http/errors';
 import { EXPORT_QUEUE, IMPORT_QUEUE } from '../modules/contactJobs/contactJobs.service';
 import { Interrupted, runImportJob } from '../modules/contactJobs/contactImport.service';
 import { runExportJob } from '../modules/contactJobs/contactExport.service';
-import { setState } from '../modules/contactJobs/contactJobs.repository';
+import { failJob, setState } from '../modules/contactJobs/contactJobs.repository';
 import type { JobInfo } from './queue';
 
 /**
@@ -20,11 +20,14 @@ export async function defineContactJobs(deps: AppDeps): Promise<void> {
       await work(data.jobId, info);
     } catch (error) {
       if (error instanceof AppError) {
-        await setState(deps.db, data.jobId, 'failed', error.message);
+        await failJob(deps.db, data.jobId, error);
         return;
       }
       const last = !(error instanceof Interrupted) && info.retryCount >= info.retryLimit;
-      await setState(deps.db, data.jobId, last ? 'failed' : 'queued', last ? 'The job stopped because of a server error' : null).catch(() => {});
+      const state = last
+        ? setState(deps.db, data.jobId, 'failed', 'The job stopped because of a server error', 'server_error')
+        : setState(deps.db, data.jobId, 'queued');
+      await state.catch(() => {});
       throw error;
     }
   };

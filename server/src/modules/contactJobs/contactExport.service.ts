@@ -5,9 +5,12 @@ import { listProperties } from '../customProperties/customProperties.repository'
 import { listPipelines } from '../pipelines/pipelines.repository';
 import { loadPropertyDefs } from '../customProperties/customProperties.service';
 import { csvLines } from './contactJobs.csv';
+import { failOnBadInput } from './contactJobs.failure';
 import * as repo from './contactJobs.repository';
 
 export type ExportOptions = { language: 'es' | 'en'; delimiter: ',' | ';' };
+/** A job's reports: the contacts in scope once counted, then the rows written after each batch. */
+export type ExportProgress = { onTotal?: (total: number) => Promise<void>; onProgress?: (processed: number) => Promise<void> };
 
 const HEADERS = {
   es: { name: 'Nombre', surname: 'Apellidos', email: 'Email', phone: 'Teléfono', organization: 'Empresa', jobTitle: 'Cargo', source: 'Origen', city: 'Ciudad', country: 'País', collaborators: 'Colaboradores', lists: 'Listas', createdAt: 'Fecha de creación' },
@@ -25,10 +28,13 @@ export async function buildExport(
   db: Db,
   scope: ContactScope,
   options: ExportOptions,
-  onProgress: (processed: number) => Promise<void> = async () => {},
+  progress: ExportProgress = {},
 ): Promise<{ csv: Buffer; rows: number }> {
+  const { onTotal, onProgress = async () => {} } = progress;
   const defs = await loadPropertyDefs(db, scope.companyId);
   const where = contactWhere(scope, defs);
+  // One count with the same filter, so a progress bar knows its end from the first batch.
+  if (onTotal) await onTotal(await repo.countExport(db, where));
   const [props, pipelines] = await Promise.all([listProperties(db, scope.companyId), listPipelines(db, scope.companyId)]);
   const h = HEADERS[options.language];
   const header = [...STANDARD.map((f) => h[f]), ...props.map((p) => p.label || p.propertyName), ...pipelines.map((p) => p.name), h.collaborators, h.lists, h.createdAt];
@@ -57,10 +63,14 @@ export async function buildExport(
 }
 
 export async function runExportJob(db: Db, jobId: string): Promise<void> {
-  const job = await repo.findJob(db, jobId);
-  if (!job || job.state === 'completed' || job.state === 'failed') return;
-  await repo.markStarted(db, jobId, null);
-  const { scope, language, delimiter } = job.options as { scope: ContactScope; language: 'es' | 'en'; delimiter: ',' | ';' };
-  const { csv, rows } = await buildExport(db, { ...scope, companyId: job.companyId }, { language, delimiter }, (n) => repo.exportProgress(db, jobId, n));
-  await repo.finishExport(db, jobId, csv, rows);
+  await failOnBadInput(db, jobId, async () => {
+    const job = await repo.findJob(db, jobId);
+    if (!job || job.state === 'completed' || job.state === 'failed') return;
+    const { scope, language, delimiter } = job.options as { scope: ContactScope; language: 'es' | 'en'; delimiter: ',' | ';' };
+    const { csv, rows } = await buildExport(db, { ...scope, companyId: job.companyId }, { language, delimiter }, {
+      onTotal: (total) => repo.markStarted(db, jobId, total),
+      onProgress: (n) => repo.exportProgress(db, jobId, n),
+    });
+    await repo.finishExport(db, jobId, csv, rows);
+  });
 }

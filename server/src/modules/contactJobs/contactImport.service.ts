@@ -1,11 +1,12 @@
-import { checkPropertyValue } from '../../../../contract/customProperties';
-import type { RowError } from '../../../../contract/contactJobs';
+import { checkPropertyValueCoded } from '../../../../contract/customProperties';
+import type { RowError, RowErrorCode } from '../../../../contract/contactJobs';
 import { email as emailSchema } from '../../../../contract/common';
 import type { Db } from '../../db/connection';
 import type { Conn } from '../contacts/contacts.repository';
 import type { PropertyDef } from '../contacts/contacts.filters';
 import { loadPropertyDefs } from '../customProperties/customProperties.service';
 import { applyMapping, parseCsv } from './contactJobs.csv';
+import { failOnBadInput } from './contactJobs.failure';
 import * as repo from './contactJobs.repository';
 
 /**
@@ -29,14 +30,16 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 }
 
-/** One row to a contact, or the reasons it cannot be one. */
+/** One row to a contact, or the reasons it cannot be one: an English message and a code with its value for the app to translate. */
 export function normalizeRecord(record: ImportRecord, defs: Map<string, PropertyDef>): { contact: repo.NewContact } | { errors: RowError[] } {
   const v = record.values ?? {};
   const errors: RowError[] = [];
+  const fail = (field: string | undefined, code: RowErrorCode, message: string, value?: string, params?: RowError['params']) =>
+    errors.push({ row: record.row, ...(field ? { field } : {}), message, code, ...(value !== undefined ? { value } : {}), ...(params ? { params } : {}) });
   const out: repo.NewContact = { name: '', surname: '', email: null, phone: null, organization: null, jobTitle: null, source: null, city: null, country: null, custom: {} };
   for (const field of TEXT_FIELDS) {
     const value = text(v[field]);
-    if (value.length > 200) errors.push({ row: record.row, field, message: `${field} has more than 200 characters` });
+    if (value.length > 200) fail(field, 'too_long', `${field} has more than 200 characters`, value.slice(0, 100), { max: 200 });
     else if (field === 'name' || field === 'surname') out[field] = value;
     else out[field] = value || null;
   }
@@ -50,30 +53,28 @@ export function normalizeRecord(record: ImportRecord, defs: Map<string, Property
   if (email) {
     const parsed = emailSchema.safeParse(email);
     if (parsed.success) out.email = parsed.data;
-    else errors.push({ row: record.row, field: 'email', message: `Invalid email address "${email.slice(0, 100)}"` });
+    else fail('email', 'invalid_email', `Invalid email address "${email.slice(0, 100)}"`, email.slice(0, 100));
   }
   const phone = text(v.phone);
   if (phone) {
     const digits = phone.replace(/\D/g, '').length;
     if (PHONE.test(phone) && digits >= 6 && digits <= 15) out.phone = phone;
-    else errors.push({ row: record.row, field: 'phone', message: `Invalid phone number "${phone.slice(0, 40)}"` });
+    else fail('phone', 'invalid_phone', `Invalid phone number "${phone.slice(0, 40)}"`, phone.slice(0, 40));
   }
   const custom = v.customProperties;
   if (custom && typeof custom === 'object' && !Array.isArray(custom)) {
     for (const [name, raw] of Object.entries(custom as Record<string, unknown>)) {
       const def = defs.get(name.toLowerCase());
       if (!def) {
-        errors.push({ row: record.row, field: name, message: `Unknown custom property "${name}"` });
+        fail(name, 'unknown_property', `Unknown custom property "${name}"`, name.slice(0, 100));
         continue;
       }
-      const checked = checkPropertyValue(def, raw);
-      if (!checked.ok) errors.push({ row: record.row, field: def.propertyName, message: checked.message });
+      const checked = checkPropertyValueCoded(def, raw);
+      if (!checked.ok) fail(def.propertyName, checked.code, checked.message, checked.value, checked.params);
       else if (checked.value !== null) out.custom[def.propertyName] = checked.value;
     }
   }
-  if (!errors.length && !out.name && !out.email && !out.phone) {
-    errors.push({ row: record.row, message: 'The row has no name, email or phone' });
-  }
+  if (!errors.length && !out.name && !out.email && !out.phone) fail(undefined, 'no_identity', 'The row has no name, email or phone');
   return errors.length ? { errors } : { contact: out };
 }
 
@@ -180,6 +181,10 @@ export class Interrupted extends Error {
  * the last committed row.
  */
 export async function runImportJob(db: Db, jobId: string, signal?: AbortSignal): Promise<void> {
+  await failOnBadInput(db, jobId, () => importJob(db, jobId, signal));
+}
+
+async function importJob(db: Db, jobId: string, signal?: AbortSignal): Promise<void> {
   const job = await repo.findJob(db, jobId);
   if (!job || job.state === 'completed' || job.state === 'failed') return;
   const input = await repo.jobInput(db, jobId);

@@ -66,24 +66,41 @@ export function splitUnquoted(text: string, delimiter: string): string[][] {
   return records;
 }
 
+/** What spreadsheets run as a formula when a cell starts with it. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * The inverse of neutralizeCell: `'` followed by a formula trigger is our own export's guard, so
+ * the cell reads without it (`'+34 600…` is the phone `+34 600…`). Any other leading `'` is data.
+ */
+export function restoreCell(cell: string): string {
+  return cell.charCodeAt(0) === 39 && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+}
+
+/** Every cell of the file as its author wrote it (see restoreCell); in place, imports read 100,000s of cells. */
+function restoreCells(records: string[][]): string[][] {
+  for (const record of records) for (let i = 0; i < record.length; i++) record[i] = restoreCell(record[i]);
+  return records;
+}
+
 export function parseCsv(buffer: Buffer): ParsedCsv {
   const { text, encoding } = decodeCsv(buffer);
   const delimiter = detectDelimiter(text);
   let records: string[][];
   if (!text.includes('"')) {
-    records = splitUnquoted(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, delimiter);
+    records = restoreCells(splitUnquoted(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, delimiter));
     if (!records.length) throw badRequest('The file has no header row', undefined, 'empty_file');
     const [headers, ...rows] = records;
     return { headers: headers.map((h) => h.trim()), rows, encoding, delimiter };
   }
   try {
-    records = parse(text, {
+    records = restoreCells(parse(text, {
       delimiter,
       bom: true,
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: true,
-    }) as string[][];
+    }) as string[][]);
   } catch (e) {
     throw badRequest(`The CSV cannot be read: ${(e as Error).message}`, undefined, 'invalid_csv');
   }
@@ -152,10 +169,10 @@ export function applyMapping(row: string[], mapping: (string | null)[]): Record<
   return values;
 }
 
-/** Spreadsheets run cells starting with = + - @ (and tab or CR) as formulas: prefix them with '. */
+/** Spreadsheets run cells starting with = + - @ (and tab or CR) as formulas: prefix them with ' (undone on import by restoreCell). */
 export function neutralizeCell(value: unknown): string {
   const text = value === null || value === undefined ? '' : Array.isArray(value) ? value.join('; ') : String(value);
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
 /** RFC 4180 lines (CRLF), quoting only cells that need it; hand-rolled because exports write 100,000s of cells. */

@@ -44,9 +44,24 @@ export async function markStarted(db: Conn, id: string, total: number | null): P
   await sql`UPDATE contact_jobs SET state = 'active', started_at = coalesce(started_at, now()), total = coalesce(${total}::int, total), updated_at = now() WHERE id = ${id}`.execute(db);
 }
 
-export async function setState(db: Conn, id: string, state: 'queued' | 'completed' | 'failed', error: string | null = null): Promise<void> {
+/**
+ * A failure is recorded with its English `error` and a code for the app to translate; the worker
+ * records a crash (the last retry) with the message alone, which is a server error.
+ */
+export async function setState(
+  db: Conn,
+  id: string,
+  state: 'queued' | 'completed' | 'failed',
+  error: string | null = null,
+  errorCode: string | null = null,
+): Promise<void> {
   const finished = state === 'queued' ? sql`NULL` : sql`now()`;
-  await sql`UPDATE contact_jobs SET state = ${state}, error = ${error}, finished_at = ${finished}, updated_at = now() WHERE id = ${id}`.execute(db);
+  await sql`UPDATE contact_jobs SET state = ${state}, error = ${error}, error_code = ${errorCode}, finished_at = ${finished}, updated_at = now() WHERE id = ${id}`.execute(db);
+}
+
+/** A job ends on bad input (an unreadable file): failed at once, no retry, with the error's code. */
+export async function failJob(db: Conn, id: string, error: { code: string; message: string }): Promise<void> {
+  await setState(db, id, 'failed', error.message, error.code);
 }
 
 /** Progress of one committed batch; must run in the batch's transaction. Errors beyond the cap are counted, not stored. */
@@ -67,6 +82,12 @@ export async function recordBatch(
           SELECT e FROM jsonb_array_elements(${JSON.stringify(progress.errors)}::jsonb) e LIMIT ${MAX_STORED_ERRORS} - jsonb_array_length(errors)) x) END,
       updated_at = now()
     WHERE id = ${id}`.execute(db);
+}
+
+/** Contacts an export will write, counted with its filter before the first batch. */
+export async function countExport(db: Conn, where: RawBuilder<boolean>): Promise<number> {
+  const result = await sql<{ n: number }>`SELECT count(*)::int AS n FROM contacts c WHERE ${where}`.execute(db);
+  return result.rows[0]?.n ?? 0;
 }
 
 export async function exportProgress(db: Conn, id: string, processed: number): Promise<void> {

@@ -147,6 +147,7 @@ export async function importStatus(db: Db, jobId: string, user: AuthUser): Promi
     errors: job.errors,
     errorsTruncated: job.failed > 0 && job.errors.length >= repo.MAX_STORED_ERRORS,
     error: job.error,
+    errorCode: job.errorCode,
     createdAt: job.createdAt.toISOString(),
     startedAt: job.startedAt?.toISOString() ?? null,
     finishedAt: job.finishedAt?.toISOString() ?? null,
@@ -170,13 +171,15 @@ async function exportScope(db: Db, body: ExportRequest): Promise<ContactScope> {
   return scope;
 }
 
-const exportFileName = (date = new Date()) => `contactos-${date.toISOString().slice(0, 10)}.csv`;
+/** Named in the export's language, like its column headers. */
+const EXPORT_FILE_PREFIX = { es: 'contactos', en: 'contacts' } as const;
+const exportFileName = (language: ExportOptions['language'] = 'es', date = new Date()) => `${EXPORT_FILE_PREFIX[language]}-${date.toISOString().slice(0, 10)}.csv`;
 
 export async function queueExport(deps: AppDeps, user: AuthUser, body: ExportRequest) {
   requireJobs(deps);
   const scope = await exportScope(deps.db, body);
   const jobId = await repo.insertJob(deps.db, {
-    companyId: body.companyId, userId: user.id, kind: 'export', fileName: exportFileName(),
+    companyId: body.companyId, userId: user.id, kind: 'export', fileName: exportFileName(body.language),
     options: { scope, language: body.language, delimiter: body.delimiter }, total: null, input: null,
   });
   await enqueue(deps, EXPORT_QUEUE, jobId);
@@ -193,6 +196,7 @@ export async function exportStatus(db: Db, jobId: string, user: AuthUser): Promi
     fileName: job.fileName,
     downloadUrl: job.state === 'completed' ? `/exportContacts/download/${job.id}` : null,
     error: job.error,
+    errorCode: job.errorCode,
     createdAt: job.createdAt.toISOString(),
     finishedAt: job.finishedAt?.toISOString() ?? null,
   };
@@ -218,5 +222,5 @@ export async function exportNow(db: Db, body: ExportRequest, reply: FastifyReply
   const scope = await exportScope(db, body);
   const options: ExportOptions = { language: body.language, delimiter: body.delimiter };
   const { csv } = await buildExport(db, scope, options);
-  return sendCsv(reply, exportFileName(), csv);
+  return sendCsv(reply, exportFileName(options.language), csv);
 }

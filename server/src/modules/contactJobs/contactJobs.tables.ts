@@ -21,6 +21,7 @@ export interface ContactJobsTable {
   failed: WithDefault<number>;
   errors: ColumnType<RowError[], string | undefined, string>;
   error: string | null;
+  errorCode: string | null;
   createdAt: CreatedAt;
   startedAt: Date | null;
   finishedAt: Date | null;

@@ -4,7 +4,11 @@ import { createTestContext, type TestContext } from '../../../test/testApp';
 import { call, createTestUser, type TestUser } from '../../../test/fixtures';
 import { createJobs } from '../../jobs/queue';
 import { defineJobs } from '../../jobs/definitions';
+import type { ContactScope } from '../contacts/contacts.filters';
+import { buildExport } from './contactExport.service';
 import { importTuning } from './contactImport.service';
+import { insertJob } from './contactJobs.repository';
+import { IMPORT_QUEUE } from './contactJobs.service';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -36,10 +40,10 @@ async function upload(path: string, user: TestUser, file: { name: string; conten
   return { status: res.statusCode, body: res.json() };
 }
 
-async function waitFor(kind: 'import' | 'export', jobId: string, until: (s: { state: string; processed: number }) => boolean = (s) => ['completed', 'failed'].includes(s.state), timeoutMs = 30_000) {
+async function waitFor(kind: 'import' | 'export', jobId: string, until: (s: { state: string; processed: number }) => boolean = (s) => ['completed', 'failed'].includes(s.state), timeoutMs = 30_000, user = owner) {
   const started = Date.now();
   for (;;) {
-    const res = await call(ctx, 'GET', `/api/${kind}Contacts/status/${jobId}`, { token: owner.token });
+    const res = await call(ctx, 'GET', `/api/${kind}Contacts/status/${jobId}`, { token: user.token });
     expect(res.status).toBe(200);
     if (until(res.body)) return res.body;
     if (Date.now() - started > timeoutMs) throw new Error(`job ${jobId} still ${JSON.stringify(res.body)}`);
@@ -75,7 +79,7 @@ describe('CSV import', () => {
     expect(queued.status).toBe(202);
     const status = await waitFor('import', queued.body.jobId);
     expect(status).toMatchObject({ state: 'completed', total: 5, processed: 5, created: 2, updated: 2, skipped: 0, failed: 1, fileName: 'contactos.csv' });
-    expect(status.errors).toEqual([{ row: 4, field: 'email', message: 'Invalid email address "no-es-un-email"' }]);
+    expect(status.errors).toEqual([{ row: 4, field: 'email', message: 'Invalid email address "no-es-un-email"', code: 'invalid_email', value: 'no-es-un-email' }]);
     const [jose] = await contactsByEmail('jose@bar-pepe.es');
     expect(jose).toMatchObject({ name: 'José', surname: 'Muñoz Peña', organization: 'Bar Pepe, S.L.', city: 'Toledo', customProperties: { Sector: 'Hostelería' } });
     const begona = await contactsByEmail('begona@tienda.es');
@@ -107,7 +111,11 @@ describe('CSV import', () => {
     expect(badMapping.status).toBe(400);
     const queued = await upload('/importContactsFromCSV', owner, file, { mapping });
     const status = await waitFor('import', queued.body.jobId);
-    expect(status).toMatchObject({ created: 0, failed: 1, errors: [{ row: 2, field: 'Sector', message: 'Sector must be one of: Retail, Hostelería, Salud' }] });
+    expect(status).toMatchObject({ created: 0, failed: 1, errorCode: null });
+    expect(status.errors).toEqual([{
+      row: 2, field: 'Sector', message: 'Sector must be one of: Retail, Hostelería, Salud',
+      code: 'not_an_option', value: 'Oslo', params: { options: 'Retail, Hostelería, Salud' },
+    }]);
   });
 
   it('refuses oversized and non-CSV files before any work, with a clear error', async () => {
@@ -134,7 +142,8 @@ describe('JSON import queue and job visibility', () => {
     });
     expect(res.status).toBe(202);
     const status = await waitFor('import', res.body.jobId);
-    expect(status).toMatchObject({ created: 2, failed: 1, errors: [{ row: 2, message: 'The row has no name, email or phone' }] });
+    expect(status).toMatchObject({ created: 2, failed: 1 });
+    expect(status.errors).toEqual([{ row: 2, message: 'The row has no name, email or phone', code: 'no_identity' }]);
     expect((await call(ctx, 'GET', `/api/importContacts/status/${res.body.jobId}`, { token: stranger.token })).status).toBe(404);
     const agent = await createTestUser(ctx, { memberOf: { companyId: owner.companyId, role: 'agent' } });
     expect((await call(ctx, 'GET', `/api/importContacts/status/${res.body.jobId}`, { token: agent.token })).status).toBe(403);
@@ -241,5 +250,90 @@ describe('export', () => {
     const viewer = await createTestUser(ctx, { memberOf: { companyId: owner.companyId, role: 'viewer' } });
     const refused = await call(ctx, 'POST', '/api/exportContacts', { token: viewer.token, body: { companyId: owner.companyId } });
     expect(refused.status).toBe(403);
+  });
+});
+
+describe('codes of failed rows and jobs', () => {
+  it('gives each row error a code and its value, custom property checks included', async () => {
+    const org = await createTestUser(ctx);
+    const post = (url: string, body: Record<string, unknown>) => call(ctx, 'POST', url, { token: org.token, body: { companyId: org.companyId, ...body } });
+    for (const [propertyName, type] of [['Puntos', 'number'], ['Alta', 'date'], ['Activo', 'boolean'], ['Web', 'url']]) await post('/api/createCustomProperty', { propertyName, type });
+    const res = await post('/api/bulkImportContacts', {
+      duplicates: 'update',
+      contacts: [
+        { name: 'A', phone: 'llámame' },
+        { name: 'B', city: 'x'.repeat(201) },
+        { name: 'C', customProperties: { Puntos: 'muchos', Alta: '31/12/2024', Activo: 'quizá', Web: 'no es web', Nada: 1 } },
+      ],
+    });
+    expect(res.body.failed).toBe(3);
+    expect(res.body.errors).toEqual([
+      { row: 1, field: 'phone', message: 'Invalid phone number "llámame"', code: 'invalid_phone', value: 'llámame' },
+      { row: 2, field: 'city', message: 'city has more than 200 characters', code: 'too_long', value: 'x'.repeat(100), params: { max: 200 } },
+      { row: 3, field: 'Puntos', message: 'Puntos must be a number', code: 'not_a_number', value: 'muchos' },
+      { row: 3, field: 'Alta', message: 'Alta must be a date (YYYY-MM-DD)', code: 'not_a_date', value: '31/12/2024' },
+      { row: 3, field: 'Activo', message: 'Activo must be yes or no', code: 'not_a_boolean', value: 'quizá' },
+      { row: 3, field: 'Web', message: 'Web must be a web address', code: 'invalid_url', value: 'no es web' },
+      { row: 3, field: 'Nada', message: 'Unknown custom property "Nada"', code: 'unknown_property', value: 'Nada' },
+    ]);
+  });
+
+  it('fails a job on unreadable input at once, with the error code', async () => {
+    const jobId = await insertJob(ctx.db, { companyId: owner.companyId, userId: owner.id, kind: 'import', fileName: 'vacio.csv', options: { format: 'csv', mapping: ['name'] }, total: 1, input: Buffer.alloc(0) });
+    await ctx.deps.jobs!.send(IMPORT_QUEUE, { jobId });
+    const status = await waitFor('import', jobId);
+    expect(status).toMatchObject({ state: 'failed', error: 'The file has no header row', errorCode: 'empty_file' });
+  });
+});
+
+describe('export and import again', () => {
+  it('reads its own export back: international phones and negative numbers are not formulas', async () => {
+    const from = await createTestUser(ctx);
+    const to = await createTestUser(ctx);
+    for (const user of [from, to]) {
+      await call(ctx, 'POST', '/api/createCustomProperty', { token: user.token, body: { companyId: user.companyId, propertyName: 'Saldo', type: 'number' } });
+    }
+    const people = [
+      { name: 'Lucía', email: 'lucia@example.es', phone: '+34 600 111 222', customProperties: { Saldo: -12.5 } },
+      { name: 'Pau', email: 'pau@example.es', phone: '+34 (93) 123-45-67', customProperties: { Saldo: -3 } },
+      { name: '@Arroba', surname: '=Igual', phone: '+351 912 345 678', city: '-Menos', customProperties: { Saldo: 7 } },
+    ];
+    for (const person of people) expect((await call(ctx, 'POST', '/api/createContact', { token: from.token, body: { companyId: from.companyId, ...person } })).status).toBe(201);
+    const exported = await ctx.app.inject({ method: 'POST', url: '/api/exportContacts', headers: { authorization: `Bearer ${from.token}` }, payload: { companyId: from.companyId, delimiter: ';', language: 'es' } });
+    expect(exported.rawPayload.toString('utf8')).toContain("'+34 600 111 222");
+
+    const queued = await upload('/importContactsFromCSV', to, { name: 'contactos.csv', content: exported.rawPayload });
+    expect(queued.status).toBe(202);
+    const status = await waitFor('import', queued.body.jobId, undefined, undefined, to);
+    expect(status).toMatchObject({ state: 'completed', created: 3, failed: 0, errors: [] });
+    const list = await call(ctx, 'POST', '/api/contactsByFilter', { token: to.token, body: { companyId: to.companyId } });
+    const imported = list.body.data.map((c: { name: string; surname: string; phone: string; city: string | null; customProperties: Record<string, unknown> }) =>
+      ({ name: c.name, phone: c.phone, Saldo: c.customProperties.Saldo, surname: c.surname, city: c.city }));
+    expect(imported).toEqual(expect.arrayContaining([
+      { name: 'Lucía', surname: '', phone: '+34 600 111 222', Saldo: -12.5, city: null },
+      { name: 'Pau', surname: '', phone: '+34 (93) 123-45-67', Saldo: -3, city: null },
+      { name: '@Arroba', surname: '=Igual', phone: '+351 912 345 678', Saldo: 7, city: '-Menos' },
+    ]));
+  });
+});
+
+describe('export progress', () => {
+  it('counts the contacts in scope before writing any, with the same filter', async () => {
+    const events: string[] = [];
+    const scope = { companyId: owner.companyId, filters: [{ filterField: 'email', filterValue: 'example.com' }] } as ContactScope;
+    const { rows } = await buildExport(ctx.db, scope, { language: 'es', delimiter: ',' }, {
+      onTotal: async (total) => { events.push(`total ${total}`); },
+      onProgress: async (processed) => { events.push(`processed ${processed}`); },
+    });
+    expect(rows).toBeGreaterThan(2);
+    expect(events).toEqual([`total ${rows}`, `processed ${rows}`]);
+  });
+
+  it('reports the total of a queued export from its start, and names the file in its language', async () => {
+    const queued = await call(ctx, 'POST', '/api/exportContacts/queue', { token: owner.token, body: { companyId: owner.companyId, language: 'en' } });
+    const seen = await waitFor('export', queued.body.jobId, (s) => s.state !== 'queued');
+    expect(seen.total).toEqual(expect.any(Number));
+    const done = await waitFor('export', queued.body.jobId);
+    expect(done).toMatchObject({ state: 'completed', total: done.processed, fileName: expect.stringMatching(/^contacts-\d{4}-\d{2}-\d{2}\.csv$/) });
   });
 });

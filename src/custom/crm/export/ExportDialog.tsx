@@ -1,8 +1,10 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, LinearProgress, Radio, RadioGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { LANGUAGES, LANGUAGE_NAMES } from '../../../i18n/languages';
 import type { ExportScope } from '../api/createCrmClient';
 import { JobProgress } from '../components/JobProgress';
+import { useJobErrorText } from '../hooks/useJobErrorText';
 import { useExportJob, type ExportOptions } from './useExportJob';
 
 export type ExportDialogProps = { open: boolean; onClose: () => void; scope: ExportScope; count: number };
@@ -10,6 +12,7 @@ export type ExportDialogProps = { open: boolean; onClose: () => void; scope: Exp
 /** Export as a queued job: options, a live progress bar, then the download. */
 export function ExportDialog({ open, onClose, scope, count }: ExportDialogProps) {
   const translate = useTranslate();
+  const jobErrorText = useJobErrorText();
   const [locale] = useLocaleState();
   // Spanish Excel opens `;`-separated files straight away; English tools expect `,`.
   const [options, setOptions] = useState<ExportOptions>({ language: locale === 'en' ? 'en' : 'es', delimiter: locale === 'en' ? ',' : ';' });
@@ -33,8 +36,9 @@ export function ExportDialog({ open, onClose, scope, count }: ExportDialogProps)
             <FormControl sx={{ mr: 4 }}>
               <FormLabel id="export-language">{translate('crm.export.language')}</FormLabel>
               <RadioGroup row aria-labelledby="export-language" value={options.language} onChange={(e) => setOptions({ ...options, language: e.target.value as ExportOptions['language'] })}>
-                <FormControlLabel value="es" control={<Radio />} label="Español" />
-                <FormControlLabel value="en" control={<Radio />} label="English" />
+                {LANGUAGES.map((language) => (
+                  <FormControlLabel key={language} value={language} control={<Radio />} label={LANGUAGE_NAMES[language]} />
+                ))}
               </RadioGroup>
             </FormControl>
             <FormControl>
@@ -50,7 +54,7 @@ export function ExportDialog({ open, onClose, scope, count }: ExportDialogProps)
         {job && <JobProgress state={job.state} processed={job.processed} total={job.total} label={translate('crm.export.progress')} />}
         {(start.error || job?.state === 'failed' || download.error) && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {job?.error || (start.error ?? download.error)?.message || translate('crm.export.failed')}
+            {(job && jobErrorText(job)) || (start.error ?? download.error)?.message || translate('crm.export.failed')}
           </Alert>
         )}
         {done && (

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { useCrmClient } from '../api/useCrmClient';
 import type { ExportScope } from '../api/createCrmClient';
 import { useJobPolling } from '../hooks/useJobPolling';
@@ -10,6 +11,7 @@ export type ExportOptions = { language: 'es' | 'en'; delimiter: ',' | ';' };
 /** Queues an export, follows its progress and hands over the finished CSV. */
 export function useExportJob() {
   const crm = useCrmClient();
+  const translate = useTranslate();
   const [jobId, setJobId] = useState<string | null>(null);
   const start = useMutation({
     mutationFn: ({ scope, options }: { scope: ExportScope; options: ExportOptions }) => crm.queueExport(scope, options.language, options.delimiter),
@@ -20,7 +22,7 @@ export function useExportJob() {
     mutationFn: async () => {
       if (!jobId) return;
       const csv = await crm.downloadExport(jobId);
-      saveTextFile(csv, status.data?.fileName ?? 'contacts.csv');
+      saveTextFile(csv, status.data?.fileName ?? translate('crm.export.defaultFileName'));
     },
   });
   const reset = () => {

@@ -2,6 +2,7 @@ import { Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRo
 import { useTranslate } from 'react-admin';
 import type { RowError } from '../../../../contract/contactJobs';
 import { saveTextFile } from '../utils/saveTextFile';
+import { useRowErrorText } from './useRowErrorText';
 
 export type ImportErrorReportProps = { errors: readonly RowError[]; truncated: boolean; fileName: string | null };
 
@@ -10,11 +11,14 @@ const csvCell = (value: string) => `"${value.replace(/"/g, '""')}"`;
 /** The rows that failed and why, on screen and as a CSV to fix and import again. */
 export function ImportErrorReport({ errors, truncated, fileName }: ImportErrorReportProps) {
   const translate = useTranslate();
+  const describe = useRowErrorText();
   if (!errors.length) return null;
+  const rows = errors.map((e) => ({ row: e.row, ...describe(e) }));
   const handleDownload = () => {
     const header = [translate('crm.import.row'), translate('crm.import.field'), translate('crm.import.reason')].map(csvCell).join(';');
-    const lines = errors.map((e) => [String(e.row), e.field ?? '', e.message].map(csvCell).join(';'));
-    saveTextFile([header, ...lines].join('\r\n'), `${(fileName ?? 'import').replace(/\.[^.]+$/, '')}-errores.csv`);
+    const lines = rows.map((r) => [String(r.row), r.field, r.reason].map(csvCell).join(';'));
+    const name = fileName ? fileName.replace(/\.[^.]+$/, '') : translate('crm.import.defaultFileName');
+    saveTextFile([header, ...lines].join('\r\n'), translate('crm.import.errorsFile', { name }));
   };
   return (
     <section aria-labelledby="import-errors-title">
@@ -32,11 +36,11 @@ export function ImportErrorReport({ errors, truncated, fileName }: ImportErrorRe
             </TableRow>
           </TableHead>
           <TableBody>
-            {errors.map((e, i) => (
-              <TableRow key={`${e.row}-${i}`}>
-                <TableCell>{e.row}</TableCell>
-                <TableCell>{e.field ?? ''}</TableCell>
-                <TableCell>{e.message}</TableCell>
+            {rows.map((r, i) => (
+              <TableRow key={`${r.row}-${i}`}>
+                <TableCell>{r.row}</TableCell>
+                <TableCell>{r.field}</TableCell>
+                <TableCell>{r.reason}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -34,7 +34,7 @@ export function ImportMappingStep({ preview, properties, mapping, duplicates, bu
   return (
     <Box>
       <Typography sx={{ mb: 2 }}>
-        {translate('crm.import.previewSummary', { file: preview.fileName, smart_count: preview.totalRows, encoding: preview.encoding, delimiter: preview.delimiter === ';' ? ';' : preview.delimiter === '\t' ? 'tab' : ',' })}
+        {translate('crm.import.previewSummary', { file: preview.fileName, smart_count: preview.totalRows, encoding: preview.encoding, delimiter: preview.delimiter === '\t' ? translate('crm.import.tab') : preview.delimiter })}
       </Typography>
       <TableContainer sx={{ mb: 2 }}>
         <Table size="small" aria-label={translate('crm.import.mappingTable')}>

@@ -5,6 +5,7 @@ import type { ImportStatus } from '../../../../contract/contactJobs';
 import { useLocalizedPath } from '../../../app/useLocalizedPath';
 import { JobProgress } from '../components/JobProgress';
 import { ImportErrorReport } from './ImportErrorReport';
+import { useJobErrorText } from '../hooks/useJobErrorText';
 
 export type ImportProgressStepProps = { status: ImportStatus | undefined; onRestart: () => void };
 
@@ -14,6 +15,7 @@ const COUNTS = ['created', 'updated', 'skipped', 'failed'] as const;
 export function ImportProgressStep({ status, onRestart }: ImportProgressStepProps) {
   const translate = useTranslate();
   const to = useLocalizedPath();
+  const jobErrorText = useJobErrorText();
   if (!status) return <JobProgress state="queued" processed={0} total={null} label={translate('crm.import.progress')} />;
   const finished = status.state === 'completed' || status.state === 'failed';
   return (
@@ -27,7 +29,7 @@ export function ImportProgressStep({ status, onRestart }: ImportProgressStepProp
           </div>
         ))}
       </Stack>
-      {status.state === 'failed' && <Alert severity="error" role="alert">{status.error ?? translate('crm.import.failed')}</Alert>}
+      {status.state === 'failed' && <Alert severity="error" role="alert">{jobErrorText(status) ?? translate('crm.import.failed')}</Alert>}
       {status.state === 'completed' && (
         <Alert severity={status.failed ? 'warning' : 'success'} role="status">
           {translate('crm.import.done', { created: status.created, updated: status.updated, skipped: status.skipped, failed: status.failed })}

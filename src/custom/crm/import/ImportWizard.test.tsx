@@ -47,7 +47,8 @@ describe('ImportWizard', () => {
     expect(await screen.findByRole('progressbar', { name: 'Progreso de la importación' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('import-failed')).toHaveTextContent('1'), { timeout: 8000 });
     const report = screen.getByRole('region', { name: '1 fila no se ha podido importar' });
-    expect(within(report).getByRole('row', { name: /4 email Invalid email address/ })).toBeInTheDocument();
+    // The fake server sends no code: the field is labelled and the reason is its message.
+    expect(within(report).getByRole('row', { name: /4 Correo electrónico Invalid email address/ })).toBeInTheDocument();
   });
 
   it('speaks English', async () => {
