@@ -1,18 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Admin, CustomRoutes, Resource, memoryStore, withLifecycleCallbacks } from 'react-admin';
+import { Admin, CustomRoutes, Resource, memoryStore } from 'react-admin';
 import { Route } from 'react-router';
 import BusinessIcon from '@mui/icons-material/Business';
 import { useLanguage } from './app/useLanguage';
 import { useServices } from './app/useServices';
 import { createAuthProvider } from './authProvider/createAuthProvider';
-import { createDataProvider } from './dataProvider/createDataProvider';
+import { createAppDataProvider } from './dataProvider/createAppDataProvider';
 import { i18nProviderStore } from './i18n/i18n';
 import { directionOf } from './i18n/languages';
 import { AppLayout } from './layout/AppLayout';
 import { UnknownPathRedirect } from './layout/UnknownPathRedirect';
-import { RESOURCES } from './resources';
-import { companyLifecycle } from './resources/companies/companyLifecycle';
 import { RouteElement } from './routes/RouteElement';
 import { PRIVATE_ROUTES } from './routes/routeTable';
 import { useStoreValue } from './store/useStoreValue';
@@ -30,10 +28,7 @@ export default function App() {
   const [queryClient] = useState(() => new QueryClient());
   const [store] = useState(() => memoryStore());
   const authProvider = useMemo(() => createAuthProvider(session), [session]);
-  const dataProvider = useMemo(
-    () => withLifecycleCallbacks(createDataProvider(RESOURCES, { api, getCompanyId: session.companyId.get }), [companyLifecycle(session)]),
-    [api, session],
-  );
+  const dataProvider = useMemo(() => createAppDataProvider({ api, session }), [api, session]);
   const theme = useMemo(() => createAppTheme(mode, directionOf(language)), [mode, language]);
 
   // Expiry and logout clear every cached query (SPEC §4).

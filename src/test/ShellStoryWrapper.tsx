@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { AdminContext, memoryStore } from 'react-admin';
+import { QueryClient } from '@tanstack/react-query';
+import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { LanguageContext } from '../app/languageContext';
@@ -24,6 +25,8 @@ export type ShellStoryWrapperProps = {
    * in-memory store, the app's theme), for pages built from react-admin components.
    */
   admin?: boolean;
+  /** With `admin`: the dataProvider react-admin's hooks read (see dataProvider/createAppDataProvider). */
+  dataProvider?: DataProvider;
   children: ReactNode;
 };
 
@@ -37,17 +40,26 @@ function LocationProbe() {
   );
 }
 
-type AdminStoryContextProps = { i18n: ReturnType<typeof createTestI18n>; language: Language; children: ReactNode };
+type AdminStoryContextProps = { i18n: ReturnType<typeof createTestI18n>; language: Language; dataProvider?: DataProvider; children: ReactNode };
 
-/** react-admin's providers as <Admin> sets them up in App.tsx, minus the data and auth providers. */
-function AdminStoryContext({ i18n, language, children }: AdminStoryContextProps) {
+/** react-admin's providers as <Admin> sets them up in App.tsx, minus the auth provider (and the data provider unless given). */
+function AdminStoryContext({ i18n, language, dataProvider, children }: AdminStoryContextProps) {
   const [setup] = useState(() => ({
     i18nProvider: createTestI18nProvider(i18n),
     store: memoryStore(),
     theme: createAppTheme('light', directionOf(language)),
+    // A failed call shows its error at once: retries would only slow stories and tests down.
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
   }));
   return (
-    <AdminContext i18nProvider={setup.i18nProvider} store={setup.store} theme={setup.theme} basename={`/${language}`}>
+    <AdminContext
+      dataProvider={dataProvider}
+      i18nProvider={setup.i18nProvider}
+      store={setup.store}
+      theme={setup.theme}
+      queryClient={setup.queryClient}
+      basename={`/${language}`}
+    >
       {children}
     </AdminContext>
   );
@@ -57,7 +69,7 @@ function AdminStoryContext({ i18n, language, children }: AdminStoryContextProps)
  * The shell's real providers (services, language, the real translations of every locales/ file,
  * theme, router) around one component; `admin` adds react-admin's context.
  */
-export function ShellStoryWrapper({ services, language = 'es', path = 'mainpage', pattern, state, admin = false, children }: ShellStoryWrapperProps) {
+export function ShellStoryWrapper({ services, language = 'es', path = 'mainpage', pattern, state, admin = false, dataProvider, children }: ShellStoryWrapperProps) {
   const [i18n] = useState(() => createTestI18n(language));
   const routes = (
     <Routes>
@@ -72,7 +84,7 @@ export function ShellStoryWrapper({ services, language = 'es', path = 'mainpage'
           <AppThemeProvider mode="light" language={language}>
             <MemoryRouter initialEntries={[{ pathname: `/${language}/${path.split('?')[0]}`, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
               {admin ? (
-                <AdminStoryContext i18n={i18n} language={language}>
+                <AdminStoryContext i18n={i18n} language={language} dataProvider={dataProvider}>
                   {routes}
                 </AdminStoryContext>
               ) : (

@@ -3,16 +3,20 @@ import type { ApiClient, CallArgs } from '../dataProvider/createApiClient';
 
 export type FakeHandler = (args: CallArgs) => unknown;
 
+/** One call the fake API received: its contract key ("POST /login") and what was sent with it. */
+export type RecordedCall = { call: string } & Omit<CallArgs, 'signal'>;
+
 /**
  * An ApiClient answering per contract call ("POST /login"); a handler that throws makes the call
  * fail, and an unlisted call fails loudly so nothing passes by accident. No test-runner import,
- * so stories use it too.
+ * so stories use it too. Given `calls`, every call is appended to it (tests assert what was sent).
  */
-export function createHandlerApi(handlers: Record<string, FakeHandler | unknown>): ApiClient {
+export function createHandlerApi(handlers: Record<string, FakeHandler | unknown>, calls?: RecordedCall[]): ApiClient {
   return {
     baseUrl: '/api',
     async call<T>(def: CallDef, args: CallArgs = {}): Promise<T> {
       const key = `${def.method} ${def.path}`;
+      if (calls) calls.push({ call: key, ...Object.fromEntries(Object.entries(args).filter(([k]) => k !== 'signal')) });
       if (!(key in handlers)) throw new Error(`fake API: no handler for ${key}`);
       const handler = handlers[key];
       return (typeof handler === 'function' ? await (handler as FakeHandler)(args) : handler) as T;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { authCalls, type User } from '../../../contract/auth';
 import { useLanguage } from '../../app/useLanguage';
 import { useServices } from '../../app/useServices';
@@ -18,6 +18,7 @@ export default function ProfilePage() {
   const { user } = useSessionState();
   const language = useLanguage();
   const navigate = useNavigate();
+  const location = useLocation();
 
   const saveUser = async (call: Promise<User>) => {
     session.updateUser(await call);
@@ -26,7 +27,7 @@ export default function ProfilePage() {
     await saveUser(api.call<User>(authCalls.updateLanguage, { body: { language: next } }));
     if (isLanguage(next) && next !== language) {
       setStoredLanguage(next);
-      navigate(switchLanguagePath(window.location.pathname, next));
+      navigate(`${switchLanguagePath(location.pathname, next)}${location.search}`);
     }
   };
   const handlePassword = async (values: Record<string, string>) => {

@@ -56,7 +56,7 @@ export default function LoginForgottenPassPage() {
   return (
     <PublicLayout title={t('app.forgot.title')} subtitle={t(step === 'email' ? 'app.forgot.emailStep' : 'app.forgot.codeStep')}>
       {step === 'code' && (
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
           {t('app.forgot.codeSent', { email: values.email })}
         </Alert>
       )}

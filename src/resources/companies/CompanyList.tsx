@@ -12,7 +12,7 @@ function CompanyListActions() {
 export function CompanyList() {
   const translate = useTranslate();
   return (
-    <List resource="companies" actions={<CompanyListActions />} sort={{ field: 'name', order: 'ASC' }} title={translate('resources.companies.name', { smart_count: 2 })}>
+    <List resource="companies" actions={<CompanyListActions />} empty={false} sort={{ field: 'name', order: 'ASC' }} title={translate('resources.companies.name', { smart_count: 2 })}>
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="industry" />
