@@ -17,40 +17,26 @@ async function audit(page: Page, path: string) {
   await axeClean(page, path);
 }
 
+/** Each group of pages with how its visitor gets there: signed out, the demo user, a fresh unlinked user. */
+const GROUPS: [string, (page: Page) => Promise<unknown>, string[]][] = [
+  ['public pages', (page) => page.goto('/es/login'), PUBLIC],
+  ['signed-in pages', login, LINKED],
+  ['CRM pages', login, CRM],
+  ['account check pages', registerFreshUser, UNLINKED],
+];
+
 for (const language of ['es', 'en']) {
   for (const theme of ['light', 'dark']) {
     describe(`axe, ${language}, ${theme}`, () => {
-      it('public pages', async () => {
-        const { page, context } = await newPage();
-        await page.goto(`/${language}/login`);
-        await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-        for (const path of PUBLIC) await audit(page, `/${language}/${path}`);
-        await context.close();
-      });
-
-      it('signed-in pages', async () => {
-        const { page, context } = await newPage();
-        await login(page);
-        await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-        for (const path of LINKED) await audit(page, `/${language}/${path}`);
-        await context.close();
-      });
-
-      it('CRM pages', async () => {
-        const { page, context } = await newPage();
-        await login(page);
-        await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-        for (const path of CRM) await audit(page, `/${language}/${path}`);
-        await context.close();
-      });
-
-      it('account check pages', async () => {
-        const { page, context } = await newPage();
-        await registerFreshUser(page);
-        await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-        for (const path of UNLINKED) await audit(page, `/${language}/${path}`);
-        await context.close();
-      });
+      for (const [name, arrive, paths] of GROUPS) {
+        it(name, async () => {
+          const { page, context } = await newPage();
+          await arrive(page);
+          await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+          for (const path of paths) await audit(page, `/${language}/${path}`);
+          await context.close();
+        });
+      }
     });
   }
 }
