@@ -2,8 +2,17 @@ import { createSession } from './authProvider/createSession';
 import { API_BASE } from './config';
 import { createApiClient } from './dataProvider/createApiClient';
 import { i18n } from './i18n/i18n';
-import { createErrorLocalizer } from './i18n/localizeApiError';
+import { createErrorLocalizer, createFieldErrorLocalizer } from './i18n/localizeApiError';
 import { storage } from './storage/storage';
+
+/** The app's one i18next instance, as the API client's error texts read it (at the time of the error). */
+const translator = {
+  exists: (key: string) => i18n.exists(key),
+  t: (key: string) => i18n.t(key),
+  get language() {
+    return i18n.language ?? 'es';
+  },
+};
 
 /** The app's singletons, wired once. Components receive them through hooks so stories can fake them. */
 export const api = createApiClient({
@@ -11,7 +20,8 @@ export const api = createApiClient({
   getToken: storage.getToken,
   getContainerIndex: storage.getAssignedContainer,
   onUnauthorized: () => session.expire(),
-  localizeError: createErrorLocalizer({ exists: (key) => i18n.exists(key), t: (key) => i18n.t(key) }),
+  localizeError: createErrorLocalizer(translator),
+  localizeFieldError: createFieldErrorLocalizer(translator),
 });
 
 export const session = createSession({

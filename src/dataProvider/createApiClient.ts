@@ -26,6 +26,8 @@ export type ApiClientDeps = {
    * server's own text for the SPEC §8 normalisers.
    */
   localizeError?: (body: ApiErrorBody, status: number) => string | undefined;
+  /** A field's refusal in the user's language (shown under its input); undefined keeps the server's. */
+  localizeFieldError?: (body: ApiErrorBody, serverMessage: string) => string | undefined;
   fetch?: typeof fetch;
 };
 
@@ -89,7 +91,12 @@ export function createApiClient(deps: ApiClientDeps) {
     const body: ApiErrorBody =
       data && typeof data === 'object' ? { ...(data as ApiErrorBody) } : { message: typeof data === 'string' ? data : undefined };
     const fieldErrors = toFieldErrors(body.details);
-    if (fieldErrors) body.errors = fieldErrors;
+    if (fieldErrors) {
+      const localize = deps.localizeFieldError;
+      body.errors = localize
+        ? Object.fromEntries(Object.entries(fieldErrors).map(([field, text]) => [field, localize(body, text) ?? text]))
+        : fieldErrors;
+    }
     if (response.status === 401 && token && !args.token) deps.onUnauthorized?.();
     const message = deps.localizeError?.(body, response.status) ?? body.message ?? body.error ?? response.statusText ?? 'Request failed';
     throw new ApiError(message, response.status, body);
