@@ -188,6 +188,12 @@ export const billingCalls = {
     }),
     response: paymentsInfo,
   }),
+  removePaymentMethod: defineCall({
+    method: 'DELETE', path: '/paymentMethods/:id',
+    summary: "Removes a saved card (404 for anyone else's; 409 for the only card of a plan that will still be charged)",
+    params: z.object({ id }),
+    response: paymentsInfo,
+  }),
   getPaymentsInfo: defineCall({
     method: 'GET', path: '/getPaymentsInfo', summary: 'Current plan, renewal date, saved cards and latest invoices',
     response: paymentsInfo,

@@ -5,6 +5,8 @@ import { after, describe, it } from 'node:test';
 import { axeClean } from './support/axe';
 import { closeBrowser, login, newPage, registerFreshUser } from './support/fixtures';
 
+const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
 after(closeBrowser);
 
 /** A fresh freemium user opening a paid page: ad-account check first, then the plan guard. */
@@ -27,7 +29,74 @@ async function payWith(page: Page, number: string) {
   await page.getByRole('button', { name: 'Confirmar y pagar' }).click();
 }
 
+/** Registers through the English free-trial form and links an ad account; ends on payment/subscription. */
+async function trialUserAtSubscription(page: Page, password: string) {
+  await page.goto('/en/register/freetrial');
+  await page.getByRole('heading', { name: 'Start your free trial' }).waitFor();
+  await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Tess');
+  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Trial');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('trial'));
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Company name', exact: true }).fill('Trial Ltd');
+  await page.getByRole('checkbox', { name: 'I accept the terms of service and the privacy policy' }).check();
+  await page.getByRole('button', { name: 'Start free trial', exact: true }).click();
+  await page.waitForURL('**/en/mainpage');
+  await page.goto('/en/payment/subscription');
+  await page.waitForURL('**/en/check');
+  await page.getByRole('link', { name: 'Link an account' }).click();
+  await page.waitForURL('**/en/chooseAccount');
+  await page.getByRole('button', { name: /^Link / }).first().click();
+  // A trial is a paid tier (SPEC §4): the guard keeps the user on payment/subscription.
+  await page.waitForURL('**/en/payment/subscription');
+  await page.getByRole('heading', { name: 'Subscription', level: 1 }).waitFor();
+}
+
 describe('billing journeys', () => {
+  it('free-trial sign-up in English: upgrade now from payment/subscription, a decline, then a good card, the invoice, a cancellation', async () => {
+    const { page, context } = await newPage();
+    const password = 'Trial1234!';
+    await trialUserAtSubscription(page, password);
+    await page.getByText('Free trial', { exact: true }).waitFor();
+    const upgrade = page.getByRole('region', { name: 'Upgrade now' });
+    await upgrade.getByRole('heading', { name: 'Upgrade now' }).waitFor();
+    await axeClean(page, 'upgrade now');
+
+    await upgrade.getByRole('button', { name: 'Choose Promo Landing' }).click();
+    const pay = async (number: string) => {
+      await upgrade.getByRole('textbox', { name: 'Card number' }).fill(number);
+      await upgrade.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34');
+      await upgrade.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
+      await upgrade.getByRole('button', { name: 'Confirm and pay' }).click();
+    };
+    await pay('4000 0000 0000 0002');
+    await upgrade.getByRole('alert').filter({ hasText: 'Your card was declined. Please use another card.' }).waitFor();
+    await axeClean(page, 'upgrade now, declined');
+    assert.match(page.url(), /\/en\/payment\/subscription$/);
+
+    await pay('4242 4242 4242 4242');
+    await page.getByRole('status').filter({ hasText: 'Done: you are on Promo Landing.' }).waitFor();
+    await page.getByText(/Renews on/).waitFor();
+    assert.equal(await page.getByRole('region', { name: 'Upgrade now' }).count(), 0);
+
+    await page.goto('/en/billing');
+    const row = page.getByRole('row').filter({ hasText: 'Promo Landing' });
+    await row.waitFor();
+    assert.match(await row.innerText(), /\d{4}-\d{6}/);
+    assert.match(await row.innerText(), /€19\.00/);
+
+    await page.goto('/en/payment/subscription');
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    const form = page.getByRole('form', { name: 'Cancel your subscription' });
+    await form.getByRole('combobox', { name: 'Main reason' }).click();
+    await page.getByRole('option', { name: 'I am not using it enough' }).click();
+    await page.locator('li[role="option"]').first().waitFor({ state: 'detached' });
+    await form.getByLabel('Password', { exact: true }).fill(password);
+    await form.getByRole('button', { name: 'Cancel subscription' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your subscription is cancelled' }).waitFor();
+    await page.getByText(/Cancelled: your plan ends on/).waitFor();
+    await context.close();
+  });
+
   it('freemium user: sent to changeSubscription, a declined card, then a good one, the invoice, a cancellation', async () => {
     const { page, context } = await newPage();
     await freemiumAtChangeSubscription(page);

@@ -28,4 +28,17 @@ describe('BillingPage', () => {
     expect(await screen.findByText('Todavía no hay facturas.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mejora tu plan' })).toHaveAttribute('href', '/es/payment/changeSubscription');
   });
+
+  it('pages through many invoices with the pagination in Spanish, and names the trial plans in Spanish', async () => {
+    const invoices = Array.from({ length: 12 }, (_, i) => sampleInvoice(12 - i, { planId: i === 0 ? 'freetrial1' : 'standard' }));
+    const client = createFakeBillingClient({ plan: 'standard', invoices });
+    render(<WithInvoices client={client} />);
+    const table = await screen.findByRole('table', { name: 'Facturas' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Prueba gratuita');
+    expect(screen.getByText('1–10 de 12')).toBeInTheDocument();
+    expect(screen.queryByText(/ of /)).not.toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Página siguiente' }));
+    expect(await screen.findByText('11–12 de 12')).toBeInTheDocument();
+    expect(client.calls).toContainEqual({ name: 'listInvoices', body: { page: 2, limit: 10 } });
+  });
 });

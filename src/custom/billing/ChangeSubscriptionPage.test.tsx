@@ -3,19 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BackFromBank, FreemiumUser, FreemiumUserEnglish, NotChangeablePlan } from './ChangeSubscriptionPage.stories';
 import { createFakeBillingClient } from './stories/createFakeBillingClient';
+import { fillCardForm } from './stories/fillCardForm';
 
-async function fillCard(number: string) {
-  const user = userEvent.setup({ delay: null });
-  await screen.findByRole('textbox', { name: /número de tarjeta|card number/i });
-  const field = (name: RegExp) => screen.getByRole('textbox', { name });
-  await user.clear(field(/número de tarjeta|card number/i));
-  await user.type(field(/número de tarjeta|card number/i), number);
-  await user.clear(field(/caducidad|expiry/i));
-  await user.type(field(/caducidad|expiry/i), '1230');
-  await user.clear(field(/código de seguridad|security code/i));
-  await user.type(field(/código de seguridad|security code/i), '123');
-  return user;
-}
+const fillCard = (number: string) => fillCardForm(number);
 
 describe('ChangeSubscriptionPage', () => {
   it('shows the plans to compare with price, trial and limits', async () => {

@@ -29,4 +29,22 @@ describe('MethodPaymentPage', () => {
     expect(screen.queryByText('VISA •••• 4242')).not.toBeInTheDocument();
     expect(client.calls.find((c) => c.name === 'changePaymentMethod' && (c.body as { replaceId?: string }).replaceId === card._id)).toBeTruthy();
   }, 60_000);
+
+  it('makes another saved card the default, removes one, and keeps the only card of a paid plan (Spanish)', async () => {
+    const second = { ...card, _id: '00000000-0000-4000-9000-000000000002', last4: '1881', isDefault: false };
+    const client = createFakeBillingClient({ plan: 'standard', cards: [card, second] });
+    render(<SavedCard client={client} />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Usar VISA •••• 1881 como tarjeta por defecto' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('VISA •••• 1881 es ahora tu tarjeta por defecto.');
+    expect(client.state.cards.find((c) => c.isDefault)?._id).toBe(second._id);
+    expect(screen.queryByRole('button', { name: /como tarjeta por defecto/ })).toHaveAccessibleName('Usar VISA •••• 4242 como tarjeta por defecto');
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar VISA •••• 4242' }));
+    expect(await screen.findByText('La tarjeta se ha eliminado.')).toBeInTheDocument();
+    expect(client.state.cards.map((c) => c._id)).toEqual([second._id]);
+    expect(client.calls).toContainEqual({ name: 'removePaymentMethod', body: { id: card._id } });
+    expect(screen.queryByRole('button', { name: /^Eliminar/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Esta tarjeta paga tu plan: añade otra tarjeta antes de eliminarla.')).toBeInTheDocument();
+  }, 60_000);
 });

@@ -1,17 +1,24 @@
 import { Alert, Box, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CardInput } from '../../../contract/billing';
+import type { CardInput, PaymentMethod, PaymentsInfo } from '../../../contract/billing';
 import { apiErrorMessage } from '../../components/form/apiErrorMessage';
 import { PageShell } from '../../components/PageShell';
 import { isApiError } from '../../dataProvider/ApiError';
 import { useBillingClient } from './api/useBillingClient';
 import { CardEntry } from './components/CardEntry';
-import { SavedCards } from './components/SavedCards';
+import { cardLabel, SavedCards } from './components/SavedCards';
 import { usePaymentsInfo } from './hooks/usePaymentsInfo';
 import { paymentErrorText } from './utils/paymentErrorText';
 
-/** payment/method-payment: the saved cards, and a new card (checked by the issuer) to add or swap in. */
+/** Whether the plan will still charge the card: then its only card stays (the server refuses too). */
+const keepsCard = (info: PaymentsInfo) =>
+  info.subscription.status === 'trialing' || (info.subscription.status === 'active' && info.subscription.renewalDate !== null);
+
+/**
+ * payment/method-payment: the saved cards (make one the default, remove one), and a new card
+ * (checked by the issuer) to add or swap in.
+ */
 export default function MethodPaymentPage() {
   const { t } = useTranslation();
   const client = useBillingClient();
@@ -21,6 +28,23 @@ export default function MethodPaymentPage() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [cardNotice, setCardNotice] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const updateCards = async (call: () => Promise<PaymentsInfo>, done: string) => {
+    setBusy(true);
+    setCardNotice(null);
+    try {
+      replace(await call());
+      setCardNotice({ ok: true, text: done });
+    } catch (e) {
+      // last_card_in_use and the rest read from app.errors.codes.
+      setCardNotice({ ok: false, text: apiErrorMessage(e, t) });
+    }
+    setBusy(false);
+  };
+  const handleMakeDefault = (m: PaymentMethod) =>
+    updateCards(() => client.changePaymentMethod({ paymentMethodId: m._id, makeDefault: true }), t('app.billing.cards.defaultChanged', { card: cardLabel(m) }));
+  const handleRemove = (m: PaymentMethod) => updateCards(() => client.removePaymentMethod(m._id), t('app.billing.cards.removed'));
 
   const handleSave = async (card: CardInput) => {
     setBusy(true);
@@ -44,7 +68,10 @@ export default function MethodPaymentPage() {
       {loadError ? <Alert severity="error">{apiErrorMessage(loadError, t)}</Alert> : null}
       <Box component="section" aria-labelledby="cards-title" sx={{ mb: 3 }}>
         <Typography id="cards-title" component="h2" variant="h6">{t('app.billing.cards.title')}</Typography>
-        {info && <SavedCards methods={info.paymentMethods} />}
+        {cardNotice && <Alert severity={cardNotice.ok ? 'success' : 'error'} role={cardNotice.ok ? 'status' : 'alert'} sx={{ my: 1, maxWidth: 480 }}>{cardNotice.text}</Alert>}
+        {info && (
+          <SavedCards methods={info.paymentMethods} onMakeDefault={handleMakeDefault} onRemove={handleRemove} busy={busy} keepLastCard={keepsCard(info)} />
+        )}
       </Box>
       <Box component="section" aria-labelledby="new-card-title">
         <Typography id="new-card-title" component="h2" variant="h6" gutterBottom>{t('app.billing.cards.add')}</Typography>

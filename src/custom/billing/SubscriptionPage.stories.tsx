@@ -5,18 +5,18 @@ import { createFakeBillingClient, type FakeBillingClient } from './stories/creat
 
 export default { title: 'Billing/SubscriptionPage' };
 
-type StoryProps = { client?: FakeBillingClient; language?: 'es' | 'en' };
+type StoryProps = { client?: FakeBillingClient; language?: 'es' | 'en'; openExternal?: (url: string) => void };
 
-function Story({ client, language = 'es', plan }: StoryProps & { plan: 'standard_corp' | 'freetrial1' }) {
+function Story({ client, language = 'es', plan, openExternal }: StoryProps & { plan: 'standard_corp' | 'freetrial1' }) {
   const [fake] = useState(() => client ?? createFakeBillingClient({ plan }));
   return (
     <BillingStoryWrapper client={fake} language={language} path="payment/subscription">
-      <SubscriptionPage />
+      <SubscriptionPage openExternal={openExternal} />
     </BillingStoryWrapper>
   );
 }
 
 /** A paying user: renewal date, cards, invoices, and the cancellation form. */
 export const PaidPlan = (props: StoryProps) => <Story plan="standard_corp" {...props} />;
-/** A user on the free trial, who can end it now. */
+/** A user on the free trial, who can end it now or upgrade to a paid plan at once. */
 export const FreeTrial = (props: StoryProps) => <Story plan="freetrial1" {...props} />;

@@ -1,8 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../dataProvider/ApiError';
 import { FreeTrial, PaidPlan } from './SubscriptionPage.stories';
 import { createFakeBillingClient } from './stories/createFakeBillingClient';
+import { fillCardForm } from './stories/fillCardForm';
 
 describe('SubscriptionPage', () => {
   it('cancels with a reason after a wrong password, keeping the plan until the end date', async () => {
@@ -41,4 +43,54 @@ describe('SubscriptionPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Tu prueba gratuita ha terminado');
     expect(client.state.plan).toBe('freemium');
   });
+
+  it('a trial user upgrades now: the paid plans, a declined card, then a good one (Spanish)', async () => {
+    const client = createFakeBillingClient({ plan: 'freetrial1' });
+    render(<FreeTrial client={client} />);
+    expect(await screen.findByText('Prueba gratuita')).toBeInTheDocument();
+    const upgrade = await screen.findByRole('region', { name: 'Mejora tu plan ahora' });
+    const plans = within(within(upgrade).getByRole('list', { name: 'Planes' })).getAllByRole('heading', { level: 3 });
+    expect(plans.map((h) => h.textContent)).toEqual(['Promo Landing', 'Standard Corporate']);
+
+    fireEvent.click(within(upgrade).getByRole('button', { name: 'Elegir Promo Landing' }));
+    let user = await fillCardForm('4000 0000 0000 0002', upgrade);
+    await user.click(within(upgrade).getByRole('button', { name: 'Confirmar y pagar' }));
+    expect(await within(upgrade).findByRole('alert')).toHaveTextContent('Tu tarjeta ha sido rechazada');
+    expect(client.state.plan).toBe('freetrial1');
+
+    user = await fillCardForm('4242 4242 4242 4242', upgrade);
+    await user.click(within(upgrade).getByRole('button', { name: 'Confirmar y pagar' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Hecho: ya tienes Promo Landing.');
+    expect(client.state.plan).toBe('promo_landing');
+    expect(client.calls.filter((c) => c.name === 'changeSubscriptionType').at(-1)?.body).toMatchObject({ newSubscriptionType: 'promo_landing' });
+    expect(screen.queryByRole('region', { name: 'Mejora tu plan ahora' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('billing-next')).toHaveTextContent('Se renueva el');
+  }, 60_000);
+
+  it('a trial upgrade that needs the bank step opens it', async () => {
+    const openExternal = vi.fn();
+    render(<FreeTrial openExternal={openExternal} />);
+    const upgrade = await screen.findByRole('region', { name: 'Mejora tu plan ahora' });
+    fireEvent.click(within(upgrade).getByRole('button', { name: 'Elegir Standard Corporate' }));
+    const user = await fillCardForm('4000 0025 0000 3155', upgrade);
+    await user.click(within(upgrade).getByRole('button', { name: 'Confirmar y pagar' }));
+    await vi.waitFor(() => expect(openExternal).toHaveBeenCalledWith('/api/payments/sandbox/authenticate/pi_sbx_fake'));
+  }, 60_000);
+
+  it("a refusal of the cancellation reads in the user's language, as the API client localized it", async () => {
+    const client = createFakeBillingClient({ plan: 'standard_corp' });
+    client.cancelSubscription = async () => {
+      throw new ApiError('Tu suscripción ya está cancelada.', 409, { error_code: 'already_canceled', message: 'Your subscription is already cancelled' });
+    };
+    render(<PaidPlan client={client} />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Cancelar suscripción' }));
+    const form = screen.getByRole('form', { name: 'Cancelar tu suscripción' });
+    await user.click(within(form).getByRole('combobox', { name: 'Motivo principal' }));
+    await user.click(await screen.findByRole('option', { name: 'Es demasiado caro' }));
+    fireEvent.change(within(form).getByLabelText(/contraseña/i, { selector: 'input' }), { target: { value: 'Secret123' } });
+    await user.click(within(form).getByRole('button', { name: 'Cancelar suscripción' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Tu suscripción ya está cancelada.');
+    expect(form).not.toHaveTextContent('Your subscription is already cancelled');
+  }, 60_000);
 });

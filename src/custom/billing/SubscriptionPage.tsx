@@ -3,17 +3,31 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { PaymentsInfo } from '../../../contract/billing';
+import { CHANGEABLE_SUBSCRIPTION_TYPES, planOf } from '../../../contract/plans';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { apiErrorMessage } from '../../components/form/apiErrorMessage';
 import { PageShell } from '../../components/PageShell';
 import { useBillingClient } from './api/useBillingClient';
 import { CancelSubscriptionForm } from './components/CancelSubscriptionForm';
+import { PlanPurchase } from './components/PlanPurchase';
 import { SubscriptionSummary } from './components/SubscriptionSummary';
 import { usePaymentsInfo } from './hooks/usePaymentsInfo';
 import { useRefreshUser } from './hooks/useRefreshUser';
+import { planName } from './utils/planName';
 
-/** payment/subscription (paid and trial users): the plan, its next date, and the way out. */
-export default function SubscriptionPage() {
+/** What a trial can move to at once: the changeable plans that are not themselves a trial. */
+const UPGRADES = CHANGEABLE_SUBSCRIPTION_TYPES.filter((type) => !planOf(type).trialDays);
+
+export type SubscriptionPageProps = {
+  /** Opens the bank's authentication page (a full navigation); tests pass a spy. */
+  openExternal?: (url: string) => void;
+};
+
+/**
+ * payment/subscription (paid and trial users): the plan, its next date, and the way out. A trial
+ * user can also upgrade now: SPEC §4 sends them here, not to changeSubscription.
+ */
+export default function SubscriptionPage({ openExternal = (url) => window.location.assign(url) }: SubscriptionPageProps) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const client = useBillingClient();
@@ -26,6 +40,12 @@ export default function SubscriptionPage() {
     replace(next);
     setCancelling(false);
     setNotice({ ok: true, text: t('app.billing.cancel.done') });
+    await refreshUser();
+  };
+  const handleUpgraded = async () => {
+    const next = await client.getPaymentsInfo();
+    replace(next);
+    setNotice({ ok: true, text: t('app.billing.upgrade.done', { plan: planName(next.subscription.subscriptionType, t) }) });
     await refreshUser();
   };
   const handleCancelTrial = async () => {
@@ -52,6 +72,11 @@ export default function SubscriptionPage() {
           {sub.status === 'trialing' && <Button color="error" onClick={handleCancelTrial}>{t('app.billing.trial.cancel')}</Button>}
           {sub.status === 'active' && <Button color="error" onClick={() => setCancelling(true)}>{t('app.billing.cancel.open')}</Button>}
         </Stack>
+      )}
+      {sub?.status === 'trialing' && (
+        <Box component="section" aria-label={t('app.billing.upgrade.title')} sx={{ mt: 4 }}>
+          <PlanPurchase title={t('app.billing.upgrade.title')} intro={t('app.billing.upgrade.intro')} plans={UPGRADES} onDone={handleUpgraded} openExternal={openExternal} />
+        </Box>
       )}
       {cancelling && (
         <Box sx={{ mt: 2 }}>

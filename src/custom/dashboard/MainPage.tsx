@@ -1,7 +1,8 @@
 import { Box, Button, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PLAN_NAMES, toPlanId } from '../../../contract/plans';
+import { toPlanId } from '../../../contract/plans';
+import { planName } from '../billing/utils/planName';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { useServices } from '../../app/useServices';
 import { useSessionState } from '../../app/useSessionState';
@@ -39,7 +40,7 @@ export default function MainPage() {
       <Box sx={{ ...grid, mb: 4 }}>
         <KeyFigure label={t('app.main.company')} value={company?.name ?? '—'} hint={company ? `${company.currency} · ${company.timezone}` : undefined} />
         <KeyFigure label={t('app.main.companies')} value={String(companies.length)} />
-        <KeyFigure label={t('app.main.plan')} value={planId ? PLAN_NAMES[planId] : '—'} />
+        <KeyFigure label={t('app.main.plan')} value={planId ? planName(planId, t) : '—'} />
         <KeyFigure
           label={t('app.main.adAccount')}
           value={link.status === 'checked' ? (linked ? t('app.main.linked') : t('app.main.notLinked')) : '…'}

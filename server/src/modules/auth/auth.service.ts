@@ -6,6 +6,7 @@ import type { Db } from '../../db/connection';
 import { AppError, conflict, forbidden, unauthorized } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../http/passwords';
 import type { AuthUser } from '../../http/authenticate';
+import { ensureSubscription } from '../billing/billing.service';
 import { createCompanyFor } from '../companies/companies.service';
 import type { CompanyRow } from '../companies/companies.repository';
 import { findUserByEmail, insertUser, setPassword, type UserRow } from '../users/users.repository';
@@ -81,6 +82,9 @@ export async function insertAccount(db: Db, input: NewAccount): Promise<{ user: 
     registrationVariant: input.variant,
     attribution: JSON.stringify(input.attribution),
   });
+  // Billing starts with the account: a free trial runs from registration, and the renewal job
+  // ends it even if the user never opens a billing page.
+  await ensureSubscription(db, user.id);
   const company = await createCompanyFor(db, user.id, { name: input.companyName });
   return { user, company };
 }

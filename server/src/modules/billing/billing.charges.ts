@@ -3,6 +3,7 @@ import { discountedCents, PLAN_NAMES, PLANS, type Plan } from '../../../../contr
 import type { Db } from '../../db/connection';
 import type { AppDeps } from '../../deps';
 import type { ChargeResult } from '../../connectors/payments/payments.types';
+import { invoiceConcept } from './billing.invoicePdf';
 import { addPeriod, invoiceNumber } from './billing.periods';
 import {
   insertInvoice, insertPayment, nextInvoiceSeq, setUserPlan, updateSubscription,
@@ -112,14 +113,29 @@ export async function applyPaidPlan(
   });
 }
 
-/** The receipt mail; a mail failure never undoes a payment. */
-export async function mailReceipt(deps: AppDeps, to: string, invoice: InvoiceRow): Promise<void> {
-  const total = new Intl.NumberFormat('es-ES', { style: 'currency', currency: invoice.currency }).format(invoice.totalCents / 100);
+const RECEIPT = {
+  en: {
+    subject: (number: string) => `Invoice ${number}`,
+    text: (total: string, concept: string, number: string) =>
+      `Thank you for your payment of ${total} for ${concept}.\nInvoice ${number} is in Billing, ready to download.`,
+  },
+  es: {
+    subject: (number: string) => `Factura ${number}`,
+    text: (total: string, concept: string, number: string) =>
+      `Gracias por tu pago de ${total} por ${concept}.\nLa factura ${number} está en Facturación, lista para descargar.`,
+  },
+} as const;
+
+/** The receipt mail, in the user's language; a mail failure never undoes a payment. */
+export async function mailReceipt(deps: AppDeps, to: { email: string; language: string }, invoice: InvoiceRow): Promise<void> {
+  const lang = to.language === 'en' ? 'en' : 'es';
+  const total = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'es-ES', { style: 'currency', currency: invoice.currency }).format(invoice.totalCents / 100);
+  const text = RECEIPT[lang];
   await deps.connectors.mail
     .send({
-      to,
-      subject: `Invoice ${invoice.number}`,
-      text: `Thank you for your payment of ${total} for ${invoice.description}.\nInvoice ${invoice.number} is in Billing, ready to download.`,
+      to: to.email,
+      subject: text.subject(invoice.number),
+      text: text.text(total, invoiceConcept(invoice, lang), invoice.number),
       tag: 'billing',
     })
     .catch(() => undefined);

@@ -17,6 +17,12 @@ const LABELS = {
 
 export type Seller = { name: string; email: string; url: string };
 
+/** What was paid for, in the user's language: "Standard plan, monthly subscription". */
+export function invoiceConcept(invoice: Pick<InvoiceRow, 'planId' | 'description'>, language: string): string {
+  const planId = toPlanId(invoice.planId);
+  return planId ? `${PLAN_NAMES[planId]} ${LABELS[language === 'en' ? 'en' : 'es'].plan}` : invoice.description;
+}
+
 /** The invoice as a one-page PDF in the user's language (standard fonts: nothing to download). */
 export function renderInvoicePdf(invoice: InvoiceRow, language: string, seller: Seller): Promise<Buffer> {
   const lang = language === 'en' ? 'en' : 'es';
@@ -24,7 +30,6 @@ export function renderInvoicePdf(invoice: InvoiceRow, language: string, seller: 
   const locale = lang === 'en' ? 'en-GB' : 'es-ES';
   const money = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: invoice.currency }).format(cents / 100);
   const day = (d: Date | null) => (d ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(d) : '');
-  const planId = toPlanId(invoice.planId);
 
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${t.invoice} ${invoice.number}`, Author: seller.name } });
@@ -52,7 +57,7 @@ export function renderInvoicePdf(invoice: InvoiceRow, language: string, seller: 
       doc.moveDown(0.4);
     };
     row(t.description, '', true);
-    row(planId ? `${PLAN_NAMES[planId]} ${t.plan}` : invoice.description, money(invoice.subtotalCents));
+    row(invoiceConcept(invoice, lang), money(invoice.subtotalCents));
     if (invoice.periodStart && invoice.periodEnd) row(`${t.period}: ${day(invoice.periodStart)} – ${day(invoice.periodEnd)}`, '');
     doc.moveDown();
     row(t.subtotal, money(invoice.subtotalCents));

@@ -59,7 +59,7 @@ async function settle(deps: AppDeps, trx: Db, sub: SubscriptionRow, now: Date): 
       return;
     }
     const invoice = await applyPaidPlan(trx, { customer, payment: outcome.payment, method, start, now });
-    void mailReceipt(deps, user.email, invoice);
+    void mailReceipt(deps, user, invoice);
   } catch (error) {
     // A refused card ends the plan; a processor outage is retried on the next run.
     if (!(error instanceof PaymentError) || error.type !== 'card_error') throw error;

@@ -41,7 +41,7 @@ export async function setUserPlan(db: Db, userId: string, planId: PlanId): Promi
 }
 
 export async function findUserPlan(db: Db, userId: string) {
-  return db.selectFrom('users').select(['id', 'email', 'name', 'surname', 'subscriptionType', 'createdAt']).where('id', '=', userId).executeTakeFirst();
+  return db.selectFrom('users').select(['id', 'email', 'name', 'surname', 'language', 'subscriptionType', 'createdAt']).where('id', '=', userId).executeTakeFirst();
 }
 
 export async function listPaymentMethods(db: Db, userId: string): Promise<PaymentMethodRow[]> {

@@ -16,6 +16,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     changeSubscriptionType: ({ deps, user, body }) => billing.changeSubscriptionType(deps, user, body, { language: user.language }),
     confirmPayment: ({ deps, user, body }) => billing.confirmPayment(deps, user, body.paymentIntentId),
     changePaymentMethod: ({ deps, user, body }) => billing.changePaymentMethod(deps, user, body),
+    removePaymentMethod: ({ deps, user, params }) => billing.deletePaymentMethod(deps, user, params.id),
     getPaymentsInfo: ({ deps, user }) => billing.getPaymentsInfo(deps, user),
     listInvoices: async ({ deps, user, query }) => {
       const { rows, total } = await listInvoices(deps.db, user.id, query);

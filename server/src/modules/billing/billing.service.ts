@@ -13,7 +13,7 @@ import { addDays } from './billing.periods';
 import { presentInvoice, presentPaymentsInfo } from './billing.presenter';
 import {
   findPaymentByProviderRef, findPaymentMethod, findPaymentMethodByRef, findSubscription, findUserPlan, insertCancellation,
-  insertPaymentMethod, insertSubscriptionIfMissing, removePaymentMethod, setUserPlan, transitionPayment, updateSubscription, claimBillingChange, releaseBillingChange,
+  insertPaymentMethod, insertSubscriptionIfMissing, listPaymentMethods, removePaymentMethod, setUserPlan, transitionPayment, updateSubscription, claimBillingChange, releaseBillingChange,
   type PaymentMethodRow, type SubscriptionRow,
 } from './billing.repository';
 
@@ -148,9 +148,12 @@ async function applySubscriptionChange(
   }
 
   const language = options.language === 'en' ? 'en' : 'es';
+  // The bank step returns to the page the change was made on: a free user's changeSubscription,
+  // or payment/subscription for a trial upgrading now (SPEC §4 sends them there anyway).
+  const page = isFreeTier(sub.planId) ? 'changeSubscription' : 'subscription';
   try {
     const outcome = await chargeForPlan(deps, deps.db, {
-      customer, plan: target, method, kind: 'change', promo, returnPath: `/${language}/payment/changeSubscription`,
+      customer, plan: target, method, kind: 'change', promo, returnPath: `/${language}/payment/${page}`,
     });
     if (outcome.status === 'requires_action') {
       return {
@@ -160,7 +163,7 @@ async function applySubscriptionChange(
     }
     const invoice = await deps.db.transaction().execute((trx) =>
       applyPaidPlan(trx, { customer, payment: outcome.payment, method, start: now, now }));
-    void mailReceipt(deps, user.email, invoice);
+    void mailReceipt(deps, user, invoice);
     const info = await presentPaymentsInfo(deps.db, await ensureSubscription(deps.db, user.id));
     return { status: 'succeeded', redirectUrl: null, paymentIntentId: outcome.payment.providerRef, invoice: presentInvoice(invoice), info };
   } catch (error) {
@@ -202,7 +205,7 @@ export async function confirmPayment(deps: AppDeps, user: AuthUser, paymentInten
     const claimed = await transitionPayment(trx, payment.id, 'requires_action', 'succeeded');
     return claimed ? applyPaidPlan(trx, { customer, payment: claimed, method, start: now, now }) : null;
   });
-  if (invoice) void mailReceipt(deps, user.email, invoice);
+  if (invoice) void mailReceipt(deps, user, invoice);
   return {
     status: 'succeeded', redirectUrl: null, paymentIntentId, invoice: invoice ? presentInvoice(invoice) : null,
     info: await presentPaymentsInfo(deps.db, await ensureSubscription(deps.db, user.id)),
@@ -230,6 +233,33 @@ export async function changePaymentMethod(
       : sub;
   });
   if (replaced) await deps.connectors.payments.detachMethod(replaced.providerRef).catch(() => undefined);
+  return presentPaymentsInfo(deps.db, updated);
+}
+
+/**
+ * Removes a saved card; the default moves to the newest remaining one. The only card of a plan
+ * that will still be charged (a renewing plan, or a trial that turns into one) stays: without it
+ * the next charge would end the plan.
+ */
+export async function deletePaymentMethod(deps: AppDeps, user: AuthUser, id: string): Promise<PaymentsInfo> {
+  await ensureSubscription(deps.db, user.id);
+  const { updated, removed } = await deps.db.transaction().execute(async (trx) => {
+    // The row lock serialises removals: two at once cannot both take the last two cards.
+    const sub = (await findSubscription(trx, user.id, { forUpdate: true }))!;
+    const method = await findPaymentMethod(trx, user.id, id);
+    if (!method) throw notFound('Payment method');
+    const others = (await listPaymentMethods(trx, user.id)).filter((m) => m.id !== id);
+    const stillCharged = sub.status === 'trialing' || (sub.status === 'active' && sub.currentPeriodEnd !== null);
+    if (stillCharged && others.length === 0) {
+      throw conflict('This card pays for your plan: add another card before removing it', 'last_card_in_use');
+    }
+    await removePaymentMethod(trx, user.id, id);
+    const next = sub.defaultPaymentMethodId === id
+      ? await updateSubscription(trx, user.id, { defaultPaymentMethodId: others[0]?.id ?? null })
+      : sub;
+    return { updated: next, removed: method };
+  });
+  await deps.connectors.payments.detachMethod(removed.providerRef).catch(() => undefined);
   return presentPaymentsInfo(deps.db, updated);
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/testApp';
 import { call, createTestUser } from '../../../test/fixtures';
 import { CARDS, cardToken, paymentsInfo, subscribe } from './billing.testkit';
@@ -140,6 +140,99 @@ describe('changeSubscriptionType', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.info.subscription.subscriptionType).toBe('promo_landing');
+  });
+});
+
+describe('upgrading from a free trial (SPEC §4: freetrial1 is a paid tier, so payment/subscription)', () => {
+  const trialUser = () => createTestUser(ctx, { subscriptionType: 'freetrial1' });
+
+  it('charges now and moves a trial with no card to the paid plan; the trial is over', async () => {
+    const user = await trialUser();
+    expect((await paymentsInfo(ctx, user)).subscription.status).toBe('trialing');
+    const declined = await subscribe(ctx, user, 'promo_landing', CARDS.declined);
+    expect(declined.status).toBe(403);
+    expect(await userPlan(user.id)).toBe('freetrial1');
+
+    const res = await subscribe(ctx, user, 'promo_landing');
+    expect(res.status).toBe(200);
+    expect(res.body.invoice).toMatchObject({ planId: 'promo_landing', totalCents: 1900 });
+    expect(res.body.info.subscription).toMatchObject({ subscriptionType: 'promo_landing', status: 'active', trialEndsAt: null });
+    expect(await userPlan(user.id)).toBe('promo_landing');
+    const again = await subscribe(ctx, user, 'freeTrial1');
+    expect(again.body.error_code).toBe('trial_already_used');
+  });
+
+  it('the bank step returns to payment/subscription, where the trial user upgraded', async () => {
+    const user = await trialUser();
+    const res = await subscribe(ctx, user, 'standard_corp', CARDS.authentication);
+    expect(res.body.status).toBe('requires_action');
+    const post = await ctx.app.inject({
+      method: 'POST', url: res.body.redirectUrl, payload: 'decision=confirm', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(post.headers.location).toBe(`/es/payment/subscription?payment_intent=${res.body.paymentIntentId}&redirect_status=succeeded`);
+    const confirm = await call(ctx, 'POST', '/api/confirmPayment', { token: user.token, body: { paymentIntentId: res.body.paymentIntentId } });
+    expect(confirm.body.info.subscription).toMatchObject({ subscriptionType: 'standard_corp', status: 'active' });
+  });
+});
+
+describe('receipt mail', () => {
+  it("is written in the user's language", async () => {
+    const spanish = await freemium();
+    const english = await freemium();
+    await ctx.db.updateTable('users').set({ language: 'en' }).where('id', '=', english.id).execute();
+    const es = await subscribe(ctx, spanish, 'promo_landing');
+    const en = await subscribe(ctx, english, 'promo_landing');
+    await vi.waitFor(async () => expect(await ctx.deps.connectors.mail.outbox(english.email)).toHaveLength(1));
+    await vi.waitFor(async () => expect(await ctx.deps.connectors.mail.outbox(spanish.email)).toHaveLength(1));
+    const [enMail] = await ctx.deps.connectors.mail.outbox(english.email);
+    const [esMail] = await ctx.deps.connectors.mail.outbox(spanish.email);
+    expect(enMail.subject).toBe(`Invoice ${en.body.invoice.number}`);
+    expect(enMail.text).toContain('Thank you for your payment of €19.00 for Promo Landing plan, monthly subscription.');
+    expect(esMail.subject).toBe(`Factura ${es.body.invoice.number}`);
+    expect(esMail.text).toContain('Gracias por tu pago de 19,00');
+    expect(esMail.text).toContain('Promo Landing plan, suscripción mensual');
+    expect(esMail.text).not.toContain('Thank you');
+  });
+});
+
+describe('removePaymentMethod', () => {
+  const addCard = async (user: Awaited<ReturnType<typeof freemium>>, makeDefault = true) =>
+    call(ctx, 'POST', '/api/changePaymentMethod', { token: user.token, body: { paymentMethodId: await cardToken(ctx, user, CARDS.ok), makeDefault } });
+
+  it('makes a saved card the default, and removes a card: the default moves to the one left', async () => {
+    const user = await freemium();
+    const first = (await addCard(user)).body.defaultPaymentMethodId as string;
+    const added = await addCard(user, false);
+    const second = added.body.paymentMethods.find((m: { _id: string }) => m._id !== first)._id as string;
+    expect(added.body.defaultPaymentMethodId).toBe(first);
+    const made = await call(ctx, 'POST', '/api/changePaymentMethod', { token: user.token, body: { paymentMethodId: second, makeDefault: true } });
+    expect(made.body.defaultPaymentMethodId).toBe(second);
+
+    const res = await call(ctx, 'DELETE', `/api/paymentMethods/${second}`, { token: user.token });
+    expect(res.status).toBe(200);
+    expect(res.body.paymentMethods.map((m: { _id: string }) => m._id)).toEqual([first]);
+    expect(res.body.defaultPaymentMethodId).toBe(first);
+    // Freemium: nothing will be charged, so the last card may go too.
+    const last = await call(ctx, 'DELETE', `/api/paymentMethods/${first}`, { token: user.token });
+    expect(last.body).toMatchObject({ paymentMethods: [], defaultPaymentMethodId: null });
+  });
+
+  it("keeps the only card of a renewing plan (409), and 404s for another user's card", async () => {
+    const user = await freemium();
+    const sub = await subscribe(ctx, user, 'promo_landing');
+    const only = sub.body.info.defaultPaymentMethodId as string;
+    const refused = await call(ctx, 'DELETE', `/api/paymentMethods/${only}`, { token: user.token });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error_code).toBe('last_card_in_use');
+    const stranger = await freemium();
+    expect((await call(ctx, 'DELETE', `/api/paymentMethods/${only}`, { token: stranger.token })).status).toBe(404);
+    expect((await paymentsInfo(ctx, user)).paymentMethods).toHaveLength(1);
+
+    await addCard(user, false);
+    const ok = await call(ctx, 'DELETE', `/api/paymentMethods/${only}`, { token: user.token });
+    expect(ok.status).toBe(200);
+    expect(ok.body.paymentMethods).toHaveLength(1);
+    expect(ok.body.defaultPaymentMethodId).toBe(ok.body.paymentMethods[0]._id);
   });
 });
 

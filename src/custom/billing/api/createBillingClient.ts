@@ -34,6 +34,7 @@ export function createBillingClient({ api, getToken, fetch: doFetch = (...a) => 
     confirmPayment: (paymentIntentId: string) => api.call<SubscriptionChange>(billingCalls.confirmPayment, { body: { paymentIntentId } }),
     changePaymentMethod: (body: { paymentMethodId: string; replaceId?: string | null; makeDefault?: boolean }) =>
       api.call<PaymentsInfo>(billingCalls.changePaymentMethod, { body }),
+    removePaymentMethod: (id: string) => api.call<PaymentsInfo>(billingCalls.removePaymentMethod, { params: { id } }),
     cancelSubscription: (body: CancelInput) => api.call<PaymentsInfo>(billingCalls.cancelSubscription, { body }),
     cancelFreeTrial: () => api.call<PaymentsInfo>(billingCalls.cancelFreeTrial),
     async downloadInvoice(invoice: Pick<Invoice, '_id' | 'number'>): Promise<{ blob: Blob; filename: string }> {

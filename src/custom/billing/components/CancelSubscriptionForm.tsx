@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { CANCEL_REASONS, type PaymentsInfo } from '../../../../contract/billing';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { normalizeCancelSubscriptionError } from '../../../dataProvider/errors/normalizeCancelSubscriptionError';
-import { toFieldErrors } from '../../../dataProvider/ApiError';
+import { isApiError, toFieldErrors } from '../../../dataProvider/ApiError';
+import { apiErrorMessage } from '../../../components/form/apiErrorMessage';
 import { useBillingClient } from '../api/useBillingClient';
 
 export type CancelSubscriptionFormProps = { onCancelled: (info: PaymentsInfo) => void; onBack: () => void };
@@ -36,8 +37,13 @@ export function CancelSubscriptionForm({ onCancelled, onBack }: CancelSubscripti
     } catch (error) {
       const normalized = normalizeCancelSubscriptionError(error);
       const fields = toFieldErrors(normalized.details) ?? {};
-      if (fields.password) setErrors({ password: t('app.billing.cancel.wrongPassword') });
-      setMessage(fields.password ? t('app.billing.cancel.wrongPassword') : normalized.message);
+      if (fields.password) {
+        setErrors({ password: t('app.billing.cancel.wrongPassword') });
+        setMessage(t('app.billing.cancel.wrongPassword'));
+      } else {
+        // The API client has put the refusal in the user's language; the normaliser keeps the server's English.
+        setMessage(isApiError(error) ? apiErrorMessage(error, t) : t('app.errors.generic'));
+      }
     }
     setBusy(false);
   };

@@ -2,12 +2,12 @@ import { Alert, Button, Table, TableBody, TableCell, TableHead, TablePagination,
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../../contract/billing';
-import { PLAN_NAMES, toPlanId } from '../../../../contract/plans';
 import { useLanguage } from '../../../app/useLanguage';
 import { apiErrorMessage } from '../../../components/form/apiErrorMessage';
 import { useBillingClient } from '../api/useBillingClient';
 import { saveBlob } from '../../../components/download/saveBlob';
 import { formatDate, formatMoney } from '../utils/format';
+import { planName } from '../utils/planName';
 
 const PAGE_SIZE = 10;
 
@@ -50,26 +50,28 @@ export function InvoiceTable() {
           </TableRow>
         </TableHead>
         <TableBody>
-          {result.data.map((invoice) => {
-            const plan = toPlanId(invoice.planId);
-            return (
-              <TableRow key={invoice._id}>
-                <TableCell>{invoice.number}</TableCell>
-                <TableCell>{formatDate(invoice.issuedAt, language)}</TableCell>
-                <TableCell>{plan ? PLAN_NAMES[plan] : invoice.description}</TableCell>
-                <TableCell align="right">{formatMoney(invoice.totalCents, invoice.currency, language)}</TableCell>
-                <TableCell>
-                  <Button size="small" onClick={() => handleDownload(invoice)} aria-label={t('app.billing.invoices.downloadOne', { number: invoice.number })}>
-                    {t('app.billing.invoices.download')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            );
-          })}
+          {result.data.map((invoice) => (
+            <TableRow key={invoice._id}>
+              <TableCell>{invoice.number}</TableCell>
+              <TableCell>{formatDate(invoice.issuedAt, language)}</TableCell>
+              <TableCell>{planName(invoice.planId, t)}</TableCell>
+              <TableCell align="right">{formatMoney(invoice.totalCents, invoice.currency, language)}</TableCell>
+              <TableCell>
+                <Button size="small" onClick={() => handleDownload(invoice)} aria-label={t('app.billing.invoices.downloadOne', { number: invoice.number })}>
+                  {t('app.billing.invoices.download')}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
         </TableBody>
       </Table>
       {result.total > PAGE_SIZE && (
-        <TablePagination component="div" count={result.total} page={page} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]} onPageChange={(_, p) => setPage(p)} />
+        <TablePagination
+          component="div" count={result.total} page={page} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]} onPageChange={(_, p) => setPage(p)}
+          labelRowsPerPage={t('app.billing.invoices.rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) => t('app.billing.invoices.displayedRows', { from, to, count })}
+          getItemAriaLabel={(type) => t(`app.billing.invoices.${type}Page`)}
+        />
       )}
     </>
   );

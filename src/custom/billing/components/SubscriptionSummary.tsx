@@ -1,9 +1,10 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Subscription } from '../../../../contract/billing';
-import { PLAN_NAMES, planOf } from '../../../../contract/plans';
+import { planOf } from '../../../../contract/plans';
 import { useLanguage } from '../../../app/useLanguage';
 import { formatDate, formatMoney } from '../utils/format';
+import { planName } from '../utils/planName';
 
 /** The plan the user is on, its state and the next date that matters. */
 export function SubscriptionSummary({ subscription }: { subscription: Subscription }) {
@@ -21,7 +22,7 @@ export function SubscriptionSummary({ subscription }: { subscription: Subscripti
     <Box component="section" aria-labelledby="billing-summary-title" sx={{ mb: 3 }}>
       <Typography id="billing-summary-title" component="h2" variant="h6">{t('app.billing.summary.title')}</Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
-        <Typography component="p" variant="h5">{PLAN_NAMES[plan.id]}</Typography>
+        <Typography component="p" variant="h5">{planName(plan.id, t)}</Typography>
         <Chip size="small" label={t(`app.billing.status.${subscription.status}`)} color={subscription.status === 'canceling' ? 'warning' : 'default'} />
       </Box>
       {plan.priceCents > 0 && (

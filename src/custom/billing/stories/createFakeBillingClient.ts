@@ -90,8 +90,23 @@ export function createFakeBillingClient(initial: Partial<FakeBillingState> = {})
     },
     confirmPayment: (id) => record('confirmPayment', { id }, () => ({ status: 'succeeded' as const, redirectUrl: null, paymentIntentId: id, invoice: null, info: info() })),
     changePaymentMethod: (body) => record('changePaymentMethod', body, () => {
+      // A saved card's _id makes it the default; a new card's token saves it.
+      if (state.cards.some((c) => c._id === body.paymentMethodId)) {
+        state.cards = state.cards.map((c) => ({ ...c, isDefault: c._id === body.paymentMethodId }));
+        return info();
+      }
       saveCard(body.paymentMethodId);
       if (body.replaceId) state.cards = state.cards.filter((c) => c._id !== body.replaceId);
+      return info();
+    }),
+    removePaymentMethod: (id) => record('removePaymentMethod', { id }, () => {
+      const sub = info().subscription;
+      if (state.cards.length === 1 && (sub.status === 'active' || sub.status === 'trialing')) {
+        const message = 'This card pays for your plan: add another card before removing it';
+        throw new ApiError(message, 409, { error_code: 'last_card_in_use', message });
+      }
+      const wasDefault = state.cards.find((c) => c._id === id)?.isDefault;
+      state.cards = state.cards.filter((c) => c._id !== id).map((c, i) => ({ ...c, isDefault: wasDefault ? i === 0 : c.isDefault }));
       return info();
     }),
     cancelSubscription: (body) => record('cancelSubscription', body, () => {

@@ -27,4 +27,10 @@ describe('paymentErrorText', () => {
     const odd = new ApiError('Card velocity exceeded', 402, { message: 'Card velocity exceeded', details: { decline_code: 'card_velocity_exceeded' } });
     expect(paymentErrorText(odd, es)).toEqual({ text: 'Card velocity exceeded', status: 402, declineCode: 'card_velocity_exceeded' });
   });
+
+  it('any other refusal reads as the API client localized it, not in the server’s English', () => {
+    const taken = new ApiError('Ya tienes este plan.', 409, { error_code: 'already_subscribed', message: 'You are already on this plan' });
+    expect(paymentErrorText(taken, es)).toMatchObject({ text: 'Ya tienes este plan.', status: 409 });
+    expect(paymentErrorText(new Error('boom'), es).text).toBe(es('app.errors.generic'));
+  });
 });

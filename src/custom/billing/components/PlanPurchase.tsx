@@ -1,0 +1,84 @@
+import { Alert, Box, TextField, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CardInput } from '../../../../contract/billing';
+import { CHANGEABLE_SUBSCRIPTION_TYPES, planOf } from '../../../../contract/plans';
+import { useSessionState } from '../../../app/useSessionState';
+import { isApiError } from '../../../dataProvider/ApiError';
+import { assertChangeableSubscription } from '../../../routes/subscription';
+import { useBillingClient } from '../api/useBillingClient';
+import { paymentErrorText } from '../utils/paymentErrorText';
+import { planName } from '../utils/planName';
+import { CardEntry } from './CardEntry';
+import { PaymentReturnEffect } from './PaymentReturnEffect';
+import { PlanComparison } from './PlanComparison';
+
+export type PlanPurchaseProps = {
+  /** Heading of the plan comparison (level 2). */
+  title: string;
+  intro?: string;
+  /** The plans offered, as sent to changeSubscriptionType. */
+  plans?: readonly string[];
+  initialPlan?: string | null;
+  /** After the plan applied (at once, or back from the bank step). */
+  onDone: () => void | Promise<void>;
+  /** Opens the bank's authentication page (a full navigation). */
+  openExternal: (url: string) => void;
+};
+
+/**
+ * Pick a plan, a promo code and a card, pay: what changeSubscription offers a free user and
+ * payment/subscription a trial user. A plan the call does not accept is refused here with
+ * "Invalid subscription type" before any request. Back from the bank step (?payment_intent=…)
+ * the payment is confirmed.
+ */
+export function PlanPurchase({ title, intro, plans = CHANGEABLE_SUBSCRIPTION_TYPES, initialPlan = null, onDone, openExternal }: PlanPurchaseProps) {
+  const { t } = useTranslation();
+  const client = useBillingClient();
+  const { user } = useSessionState();
+  const payTitleId = useId();
+  const [plan, setPlan] = useState<string | null>(initialPlan);
+  const [promoCode, setPromoCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const handlePay = async (card: CardInput) => {
+    setError(null);
+    setFieldErrors({});
+    try {
+      assertChangeableSubscription(plan ?? '');
+      setBusy(true);
+      const token = await client.createCardToken(card);
+      const result = await client.changeSubscriptionType({
+        userEmail: String(user?.email ?? ''), newSubscriptionType: plan!, paymentMethodId: token.id, ...(promoCode.trim() ? { promoCode: promoCode.trim() } : {}),
+      });
+      if (result.status === 'requires_action' && result.redirectUrl) openExternal(result.redirectUrl);
+      else await onDone();
+    } catch (e) {
+      setFieldErrors((isApiError(e) && e.body?.errors) || {});
+      setError(paymentErrorText(e, t).text);
+    }
+    setBusy(false);
+  };
+
+  const chosen = plan ? planOf(plan) : null;
+  return (
+    <>
+      <PaymentReturnEffect onConfirmed={onDone} onFailed={(e) => setError(paymentErrorText(e, t).text)} />
+      <Typography component="h2" variant="h6" gutterBottom>{title}</Typography>
+      {intro && <Typography color="text.secondary" sx={{ mb: 2 }}>{intro}</Typography>}
+      <PlanComparison plans={plans} current={String(user?.subscription?.subscriptionType ?? '')} selected={plan} onSelect={setPlan} />
+      <Box component="section" aria-labelledby={payTitleId} sx={{ mt: 4 }}>
+        <Typography id={payTitleId} component="h2" variant="h6" gutterBottom>
+          {chosen ? t('app.billing.change.payFor', { plan: planName(chosen.id, t) }) : t('app.billing.change.pickPlan')}
+        </Typography>
+        {chosen?.trialDays ? <Alert severity="info" sx={{ mb: 2, maxWidth: 480 }}>{t('app.billing.change.trialNote', { days: chosen.trialDays })}</Alert> : null}
+        <CardEntry submitLabel={t('app.billing.change.submit')} onSubmit={handlePay} error={error} fieldErrors={fieldErrors} busy={busy}>
+          <TextField name="promoCode" label={t('app.billing.change.promoCode')} value={promoCode} onChange={(e) => setPromoCode(e.target.value)}
+            error={!!fieldErrors.promoCode} helperText={fieldErrors.promoCode ? t('app.billing.declines.invalid_promo_code') : ' '} />
+        </CardEntry>
+      </Box>
+    </>
+  );
+}
