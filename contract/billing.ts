@@ -96,6 +96,8 @@ export const invoice = z.object({
   description: z.string(),
   subtotalCents: z.number(),
   discountCents: z.number(),
+  /** Credit for unused time of an earlier plan, taken off after the discount. */
+  creditCents: z.number(),
   totalCents: z.number(),
   currency: z.string(),
   promoCode: z.string().nullable(),
@@ -123,6 +125,11 @@ export const subscription = z.object({
   trialUsed: z.boolean(),
   /** Percent off the next charge from a promo code given with a trial. */
   pendingPercentOff: z.number().nullable(),
+  /**
+   * Credit for unused paid time not yet spent (a move to a cheaper plan mid-period), taken off
+   * the next charges.
+   */
+  creditBalanceCents: z.number(),
 });
 export type Subscription = z.infer<typeof subscription>;
 

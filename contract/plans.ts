@@ -92,8 +92,8 @@ export function planOf(value: unknown): Plan {
 }
 
 /**
- * How many landings a user on this plan may have (null: no cap). The landings module checks it
- * on create and answers "You have reached the maximum number of landings for your tier".
+ * How many landings a user on this plan may have (null: no cap). The server enforces it in
+ * server/src/modules/billing/billing.limits.ts ("You have reached the maximum number of landings for your tier").
  */
 export function landingLimitFor(plan: unknown): number | null {
   return planOf(plan).limits.landings;

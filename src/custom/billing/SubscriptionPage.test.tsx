@@ -36,6 +36,15 @@ describe('SubscriptionPage', () => {
     });
   }, 60_000);
 
+  it('shows credit left from a move to a cheaper plan, and nothing when there is none', async () => {
+    const { unmount } = render(<PaidPlan client={createFakeBillingClient({ plan: 'promo_landing', creditBalanceCents: 8150 })} language="en" />);
+    expect(await screen.findByText('Credit of €81.50 for unused time: it comes off your next charges.')).toBeInTheDocument();
+    unmount();
+    render(<PaidPlan client={createFakeBillingClient({ plan: 'promo_landing' })} language="en" />);
+    await screen.findByTestId('billing-next');
+    expect(screen.queryByText(/for unused time/)).not.toBeInTheDocument();
+  });
+
   it('ends a free trial at once (Spanish)', async () => {
     const client = createFakeBillingClient({ plan: 'freetrial1' });
     render(<FreeTrial client={client} />);

@@ -3,6 +3,7 @@ import { discountedCents, PLAN_NAMES, PLANS, type Plan } from '../../../../contr
 import type { Db } from '../../db/connection';
 import type { AppDeps } from '../../deps';
 import type { ChargeResult } from '../../connectors/payments/payments.types';
+import { applyCredit, NO_CREDIT, type CreditSource } from './billing.credit';
 import { invoiceConcept } from './billing.invoicePdf';
 import { addPeriod, invoiceNumber } from './billing.periods';
 import {
@@ -19,6 +20,8 @@ export type ChargeRequest = {
   method: PaymentMethodRow;
   kind: PaymentKind;
   promo: { code: string; percentOff: number } | null;
+  /** Credit taken off the charge after the promo (see billing.credit.ts). */
+  credit?: CreditSource;
   /** Renewals pass a key derived from the period, so a retried run never charges twice. */
   idempotencyKey?: string;
   returnPath?: string;
@@ -29,12 +32,13 @@ export type ChargeOutcome =
   | { status: 'succeeded'; payment: PaymentRow; amounts: Amounts }
   | { status: 'requires_action'; payment: PaymentRow; redirectUrl: string | null };
 
-type Amounts = { subtotalCents: number; totalCents: number; discountCents: number };
+type Amounts = { subtotalCents: number; discountCents: number; creditCents: number; totalCents: number; balanceAfterCents: number };
 
-export function amountsFor(plan: Plan, percentOff: number | null): Amounts {
+/** Price, then the promo's percent off, then credit; the card pays the rest. */
+export function amountsFor(plan: Plan, percentOff: number | null, credit: CreditSource = NO_CREDIT): Amounts {
   const subtotalCents = plan.priceCents;
-  const totalCents = percentOff ? discountedCents(subtotalCents, percentOff) : subtotalCents;
-  return { subtotalCents, totalCents, discountCents: subtotalCents - totalCents };
+  const afterPromo = percentOff ? discountedCents(subtotalCents, percentOff) : subtotalCents;
+  return { subtotalCents, discountCents: subtotalCents - afterPromo, ...applyCredit(afterPromo, credit) };
 }
 
 /**
@@ -43,7 +47,7 @@ export function amountsFor(plan: Plan, percentOff: number | null): Amounts {
  * caller runs in its transaction so plan, payment and invoice number land together.
  */
 export async function chargeForPlan(deps: AppDeps, db: Db, req: ChargeRequest): Promise<ChargeOutcome> {
-  const amounts = amountsFor(req.plan, req.promo?.percentOff ?? null);
+  const amounts = amountsFor(req.plan, req.promo?.percentOff ?? null, req.credit);
   const paymentId = randomUUID();
   let result: ChargeResult | null = null;
   if (amounts.totalCents > 0) {
@@ -61,7 +65,7 @@ export async function chargeForPlan(deps: AppDeps, db: Db, req: ChargeRequest): 
   }
   const base = {
     id: paymentId, userId: req.customer.id, providerRef: result?.providerRef ?? null, kind: req.kind, planId: req.plan.id,
-    ...amounts, currency: req.plan.currency, promoCode: req.promo?.code ?? null, paymentMethodId: req.method.id,
+    ...amounts, unusedCreditCents: req.credit?.unusedCents ?? 0, currency: req.plan.currency, promoCode: req.promo?.code ?? null, paymentMethodId: req.method.id,
   };
   if (result?.status === 'requires_action') {
     const payment = await insertPayment(db, { ...base, status: 'requires_action' });
@@ -85,6 +89,7 @@ export async function applyPaidPlan(
   await updateSubscription(trx, args.customer.id, {
     planId: plan.id, status: 'active', currentPeriodStart: args.start, currentPeriodEnd: end, trialEndsAt: null,
     cancelAtPeriodEnd: false, pendingPercentOff: null, pendingPromoCode: null,
+    ...(args.payment.balanceAfterCents !== null ? { creditBalanceCents: args.payment.balanceAfterCents } : {}),
     ...(args.method ? { defaultPaymentMethodId: args.method.id } : {}),
   });
   await setUserPlan(trx, args.customer.id, plan.id);
@@ -100,6 +105,7 @@ export async function applyPaidPlan(
     description: `${PLAN_NAMES[plan.id]} plan, ${plan.period === 'year' ? 'yearly' : 'monthly'} subscription`,
     subtotalCents: args.payment.subtotalCents,
     discountCents: args.payment.discountCents,
+    creditCents: args.payment.creditCents,
     totalCents: args.payment.totalCents,
     currency: args.payment.currency,
     promoCode: args.payment.promoCode,

@@ -5,12 +5,12 @@ import type { InvoiceRow } from './billing.repository';
 const LABELS = {
   en: {
     invoice: 'Invoice', number: 'Number', date: 'Date', billedTo: 'Billed to', description: 'Description', period: 'Period',
-    subtotal: 'Subtotal', discount: 'Discount', total: 'Total', paidWith: 'Paid with', status: 'Paid',
+    subtotal: 'Subtotal', discount: 'Discount', credit: 'Credit for unused time', total: 'Total', paidWith: 'Paid with', status: 'Paid',
     plan: 'plan, monthly subscription',
   },
   es: {
     invoice: 'Factura', number: 'Número', date: 'Fecha', billedTo: 'Facturado a', description: 'Concepto', period: 'Periodo',
-    subtotal: 'Subtotal', discount: 'Descuento', total: 'Total', paidWith: 'Pagado con', status: 'Pagada',
+    subtotal: 'Subtotal', discount: 'Descuento', credit: 'Crédito por tiempo no usado', total: 'Total', paidWith: 'Pagado con', status: 'Pagada',
     plan: 'plan, suscripción mensual',
   },
 } as const;
@@ -62,6 +62,7 @@ export function renderInvoicePdf(invoice: InvoiceRow, language: string, seller: 
     doc.moveDown();
     row(t.subtotal, money(invoice.subtotalCents));
     if (invoice.discountCents > 0) row(`${t.discount}${invoice.promoCode ? ` (${invoice.promoCode})` : ''}`, `-${money(invoice.discountCents)}`);
+    if (invoice.creditCents > 0) row(t.credit, `-${money(invoice.creditCents)}`);
     row(t.total, money(invoice.totalCents), true);
     if (invoice.cardLast4) {
       doc.moveDown();

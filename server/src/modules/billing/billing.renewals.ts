@@ -51,6 +51,7 @@ async function settle(deps: AppDeps, trx: Db, sub: SubscriptionRow, now: Date): 
       customer, plan: next, method, offSession: true,
       kind: sub.status === 'trialing' ? 'trial_conversion' : 'renewal',
       promo: sub.pendingPercentOff && sub.pendingPromoCode ? { code: sub.pendingPromoCode, percentOff: sub.pendingPercentOff } : null,
+      credit: { balanceCents: sub.creditBalanceCents, unusedCents: 0 },
       idempotencyKey: `renewal-${sub.userId}-${periodEnd.toISOString()}`,
     });
     if (outcome.status !== 'succeeded') {

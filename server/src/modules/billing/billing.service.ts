@@ -9,6 +9,7 @@ import { isUuid } from '../companies/members.repository';
 import { findUserById } from '../users/users.repository';
 import { applyPaidPlan, chargeForPlan, mailReceipt, type Customer } from './billing.charges';
 import { invalidSubscriptionType, paymentFailure } from './billing.errors';
+import { currentPeriodValueCents, unusedCreditCents } from './billing.credit';
 import { addDays } from './billing.periods';
 import { presentInvoice, presentPaymentsInfo } from './billing.presenter';
 import {
@@ -151,9 +152,11 @@ async function applySubscriptionChange(
   // The bank step returns to the page the change was made on: a free user's changeSubscription,
   // or payment/subscription for a trial upgrading now (SPEC §4 sends them there anyway).
   const page = isFreeTier(sub.planId) ? 'changeSubscription' : 'subscription';
+  const unusedCents = unusedCreditCents(sub, await currentPeriodValueCents(deps.db, sub), now);
   try {
     const outcome = await chargeForPlan(deps, deps.db, {
       customer, plan: target, method, kind: 'change', promo, returnPath: `/${language}/payment/${page}`,
+      credit: { balanceCents: sub.creditBalanceCents, unusedCents },
     });
     if (outcome.status === 'requires_action') {
       return {

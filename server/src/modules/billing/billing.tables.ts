@@ -19,6 +19,8 @@ export interface BillingSubscriptionsTable {
   defaultPaymentMethodId: string | null;
   /** Set while a plan change is under way (see claimBillingChange). */
   changeClaimedUntil: Date | null;
+  /** Credit for unused paid time not yet spent: taken off the next charges. */
+  creditBalanceCents: WithDefault<number>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -50,6 +52,12 @@ export interface BillingPaymentsTable {
   currency: string;
   promoCode: string | null;
   paymentMethodId: string | null;
+  /** Taken off this charge from the credit balance (after any promo discount). */
+  creditCents: WithDefault<number>;
+  /** Credit for the unused time of the plan this change replaced (0 for renewals). */
+  unusedCreditCents: WithDefault<number>;
+  /** The subscription's credit balance once this payment succeeds. */
+  balanceAfterCents: number | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -70,6 +78,8 @@ export interface BillingInvoicesTable {
   description: string;
   subtotalCents: number;
   discountCents: number;
+  /** Credit for unused time of an earlier plan, taken off this invoice. */
+  creditCents: WithDefault<number>;
   totalCents: number;
   currency: string;
   promoCode: string | null;

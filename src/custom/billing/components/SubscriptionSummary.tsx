@@ -29,6 +29,9 @@ export function SubscriptionSummary({ subscription }: { subscription: Subscripti
         <Typography>{t('app.billing.plans.pricePerMonth', { price: formatMoney(plan.priceCents, plan.currency, language) })}</Typography>
       )}
       <Typography data-testid="billing-next">{next}</Typography>
+      {subscription.creditBalanceCents > 0 && (
+        <Typography>{t('app.billing.summary.credit', { amount: formatMoney(subscription.creditBalanceCents, plan.currency, language) })}</Typography>
+      )}
     </Box>
   );
 }

@@ -11,7 +11,7 @@ const DECLINES: Record<string, { code: string; decline: string; message: string 
   '4000000000000069': { code: 'expired_card', decline: 'expired_card', message: 'Your card has expired.' },
 };
 
-export type FakeBillingState = { plan: PlanId; cards: PaymentMethod[]; invoices: Invoice[]; password: string };
+export type FakeBillingState = { plan: PlanId; cards: PaymentMethod[]; invoices: Invoice[]; password: string; creditBalanceCents?: number };
 export type FakeBillingClient = BillingClient & { calls: { name: string; body?: unknown }[]; state: FakeBillingState };
 
 const day = 86_400_000;
@@ -19,7 +19,7 @@ const day = 86_400_000;
 export function sampleInvoice(n: number, overrides: Partial<Invoice> = {}): Invoice {
   return {
     _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, number: `2026-${String(n).padStart(6, '0')}`, planId: 'standard',
-    description: 'Standard plan, monthly subscription', subtotalCents: 4900, discountCents: 0, totalCents: 4900, currency: 'EUR',
+    description: 'Standard plan, monthly subscription', subtotalCents: 4900, discountCents: 0, creditCents: 0, totalCents: 4900, currency: 'EUR',
     promoCode: null, status: 'paid', periodStart: '2026-01-10T10:00:00.000Z', periodEnd: '2026-02-10T10:00:00.000Z',
     cardBrand: 'visa', cardLast4: '4242', issuedAt: new Date(Date.UTC(2026, n, 10)).toISOString(), ...overrides,
   };
@@ -41,7 +41,7 @@ export function createFakeBillingClient(initial: Partial<FakeBillingState> = {})
         currentPeriodStart: null,
         renewalDate: state.plan === 'freemium' ? null : new Date(Date.UTC(2026, 6, 1)).toISOString(),
         trialEndsAt: plan.trialDays ? new Date(Date.now() + plan.trialDays * day).toISOString() : null,
-        cancelAtPeriodEnd: canceling, trialUsed: false, pendingPercentOff: null,
+        cancelAtPeriodEnd: canceling, trialUsed: false, pendingPercentOff: null, creditBalanceCents: state.creditBalanceCents ?? 0,
       },
       paymentMethods: state.cards,
       defaultPaymentMethodId: state.cards.find((c) => c.isDefault)?._id ?? null,
