@@ -152,6 +152,22 @@ export const subscriptionChange = z.object({
 });
 export type SubscriptionChange = z.infer<typeof subscriptionChange>;
 
+/** The price of a plan change before it is made (amounts in cents of `currency`). */
+export const subscriptionChangePreview = z.object({
+  subscriptionType: z.enum(PLAN_IDS),
+  currency: z.string(),
+  subtotalCents: z.number(),
+  discountCents: z.number(),
+  /** Credit for the unused time of the current plan and any balance, taken off after the discount. */
+  creditCents: z.number(),
+  /** Charged to the card today (0 for a trial: its card is charged when the trial ends). */
+  totalCents: z.number(),
+  /** Credit left for later charges. */
+  balanceAfterCents: z.number(),
+  trialDays: z.number(),
+});
+export type SubscriptionChangePreview = z.infer<typeof subscriptionChangePreview>;
+
 /** Reasons offered by the cancellation form (stored as given). */
 export const CANCEL_REASONS = ['too_expensive', 'missing_features', 'not_using', 'technical_issues', 'switching_provider', 'temporary', 'other'] as const;
 
@@ -178,6 +194,15 @@ export const billingCalls = {
       paymentMethodId: paymentMethodRef.nullish(),
     }),
     response: subscriptionChange,
+  }),
+  previewSubscriptionChange: defineCall({
+    method: 'POST', path: '/previewSubscriptionChange',
+    summary: 'What changeSubscriptionType would charge today (promo, then credit for unused time), refusing what it would refuse; charges nothing',
+    body: z.object({
+      newSubscriptionType: z.string().trim().max(50),
+      promoCode: z.string().trim().max(50).nullish(),
+    }),
+    response: subscriptionChangePreview,
   }),
   confirmPayment: defineCall({
     method: 'POST', path: '/confirmPayment',

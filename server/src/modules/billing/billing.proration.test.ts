@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/testApp';
-import { createTestUser, type TestUser } from '../../../test/fixtures';
+import { call, createTestUser, type TestUser } from '../../../test/fixtures';
 import { runDueRenewals } from './billing.renewals';
 import { paymentsInfo, subscribe } from './billing.testkit';
 
@@ -84,5 +84,45 @@ describe('changing between paid plans mid-period', () => {
     expect(res.status).toBe(200);
     expect(Math.abs(res.body.invoice.creditCents - unused)).toBeLessThanOrEqual(1);
     expect(res.body.invoice).toMatchObject({ subtotalCents: 19900, discountCents: 3980, totalCents: 15920 - res.body.invoice.creditCents });
+  });
+});
+
+const preview = (user: TestUser, body: Record<string, unknown>) => call(ctx, 'POST', '/api/previewSubscriptionChange', { token: user.token, body });
+
+describe('previewSubscriptionChange', () => {
+  it('prices a change the way changeSubscriptionType then charges it, and changes nothing', async () => {
+    const user = await createTestUser(ctx, { subscriptionType: 'freemium' });
+    expect((await subscribe(ctx, user, 'promo_landing')).status).toBe(200);
+    await agePeriod(user, 15);
+    const before = await paymentsInfo(ctx, user);
+
+    const quote = await preview(user, { newSubscriptionType: 'standard_corp', promoCode: 'landing50' });
+    expect(quote.status).toBe(200);
+    expect(quote.body).toMatchObject({ subscriptionType: 'standard_corp', currency: 'EUR', subtotalCents: 19900, discountCents: 9950, trialDays: 0, balanceAfterCents: 0 });
+    expect(quote.body.creditCents).toBeGreaterThan(700);
+    expect(quote.body.totalCents).toBe(9950 - quote.body.creditCents);
+    expect(await paymentsInfo(ctx, user)).toEqual(before);
+
+    const paid = await subscribe(ctx, user, 'standard_corp', undefined, { promoCode: 'landing50' });
+    expect(Math.abs(paid.body.invoice.totalCents - quote.body.totalCents)).toBeLessThanOrEqual(1);
+  });
+
+  it('a trial costs nothing today; a free user pays the full price', async () => {
+    const user = await createTestUser(ctx, { subscriptionType: 'freemium' });
+    expect((await preview(user, { newSubscriptionType: 'freeTrial1' })).body).toMatchObject({ subscriptionType: 'freetrial1', totalCents: 0, trialDays: 14 });
+    expect((await preview(user, { newSubscriptionType: 'promo_landing' })).body).toMatchObject({ subtotalCents: 1900, creditCents: 0, totalCents: 1900 });
+  });
+
+  it('refuses what the change would refuse, with the same answers', async () => {
+    const user = await createTestUser(ctx, { subscriptionType: 'freemium' });
+    expect((await preview(user, { newSubscriptionType: 'standard' })).body).toMatchObject({ message: 'Invalid subscription type' });
+    const badPromo = await preview(user, { newSubscriptionType: 'promo_landing', promoCode: 'NOPE' });
+    expect(badPromo.status).toBe(400);
+    expect(badPromo.body).toMatchObject({ error_code: 'invalid_promo_code', details: [{ path: 'promoCode' }] });
+    expect((await subscribe(ctx, user, 'promo_landing')).status).toBe(200);
+    const same = await preview(user, { newSubscriptionType: 'promo_landing' });
+    expect(same.status).toBe(409);
+    expect(same.body.error_code).toBe('already_subscribed');
+    expect((await call(ctx, 'POST', '/api/previewSubscriptionChange', { body: { newSubscriptionType: 'promo_landing' } })).status).toBe(401);
   });
 });

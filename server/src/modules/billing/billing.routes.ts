@@ -14,6 +14,7 @@ import * as billing from './billing.service';
 export async function billingRoutes(app: FastifyInstance): Promise<void> {
   registerArea(app, 'billing', billingCalls, {
     changeSubscriptionType: ({ deps, user, body }) => billing.changeSubscriptionType(deps, user, body, { language: user.language }),
+    previewSubscriptionChange: ({ deps, user, body }) => billing.previewSubscriptionChange(deps, user, body),
     confirmPayment: ({ deps, user, body }) => billing.confirmPayment(deps, user, body.paymentIntentId),
     changePaymentMethod: ({ deps, user, body }) => billing.changePaymentMethod(deps, user, body),
     removePaymentMethod: ({ deps, user, params }) => billing.deletePaymentMethod(deps, user, params.id),

@@ -1,5 +1,6 @@
-import type { CANCEL_REASONS, PaymentsInfo, SubscriptionChange } from '../../../../contract/billing';
-import { canChangeTo, isFreeTier, PLANS, toPlanId, type PlanId } from '../../../../contract/plans';
+import type { CANCEL_REASONS, PaymentsInfo, SubscriptionChange, SubscriptionChangePreview } from '../../../../contract/billing';
+import { canChangeTo, isFreeTier, PLANS, toPlanId, type Plan, type PlanId } from '../../../../contract/plans';
+import type { Promotion } from '../../connectors/payments/payments.types';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/connection';
 import type { AuthUser } from '../../http/authenticate';
@@ -7,7 +8,7 @@ import { AppError, badRequest, conflict, forbidden, notFound, wrongPassword } fr
 import { verifyPassword } from '../../http/passwords';
 import { isUuid } from '../companies/members.repository';
 import { findUserById } from '../users/users.repository';
-import { applyPaidPlan, chargeForPlan, mailReceipt, type Customer } from './billing.charges';
+import { amountsFor, applyPaidPlan, chargeForPlan, mailReceipt, type Customer } from './billing.charges';
 import { invalidSubscriptionType, paymentFailure } from './billing.errors';
 import { currentPeriodValueCents, unusedCreditCents } from './billing.credit';
 import { addDays } from './billing.periods';
@@ -79,6 +80,47 @@ const fieldError = (code: string, path: string, message: string) => new AppError
 
 type ChangeBody = { userEmail: string; newSubscriptionType: string; promoCode?: string | null; paymentMethodId?: string | null };
 
+/** The plan asked for, if changeSubscriptionType accepts it (else the documented 400). */
+function targetPlan(value: string): Plan {
+  if (!canChangeTo(value)) throw invalidSubscriptionType();
+  return PLANS[toPlanId(value) as PlanId];
+}
+
+/** The refusals a change and its preview share (a cancelled plan being resumed is not one). */
+function assertChangeAllowed(sub: SubscriptionRow, target: Plan): void {
+  if (sub.planId === target.id && sub.status !== 'free' && sub.status !== 'canceling') throw conflict('You are already on this plan', 'already_subscribed');
+  if (target.trialDays && sub.trialUsed) throw conflict('The free trial has already been used', 'trial_already_used');
+  if (target.trialDays && !isFreeTier(sub.planId)) throw conflict('A free trial is only for users on the free plan', 'trial_not_available');
+}
+
+async function promotionFor(deps: AppDeps, code: string | null | undefined): Promise<Promotion | null> {
+  if (!code) return null;
+  const promo = await deps.connectors.payments.findPromotion(code).catch((e) => { throw paymentFailure(e); });
+  if (!promo) throw fieldError('invalid_promo_code', 'promoCode', 'This promo code is not valid');
+  return promo;
+}
+
+const unusedCreditNow = async (deps: AppDeps, sub: SubscriptionRow, now: Date) => unusedCreditCents(sub, await currentPeriodValueCents(deps.db, sub), now);
+
+/** What changeSubscriptionType would charge now, with the same refusals; nothing is changed. */
+export async function previewSubscriptionChange(
+  deps: AppDeps, user: AuthUser, body: { newSubscriptionType: string; promoCode?: string | null }, options: Clock = {},
+): Promise<SubscriptionChangePreview> {
+  const now = options.now ?? new Date();
+  const target = targetPlan(body.newSubscriptionType);
+  const sub = await ensureSubscription(deps.db, user.id);
+  const resuming = sub.planId === target.id && sub.status === 'canceling';
+  if (!resuming) assertChangeAllowed(sub, target);
+  const promo = await promotionFor(deps, body.promoCode);
+  const base = { subscriptionType: target.id, currency: target.currency, trialDays: target.trialDays };
+  if (target.trialDays || resuming) {
+    // A trial charges its card when it ends; resuming a cancelled plan charges nothing now.
+    return { ...base, subtotalCents: 0, discountCents: 0, creditCents: 0, totalCents: 0, balanceAfterCents: sub.creditBalanceCents, trialDays: resuming ? 0 : target.trialDays };
+  }
+  const amounts = amountsFor(target, promo?.percentOff ?? null, { balanceCents: sub.creditBalanceCents, unusedCents: await unusedCreditNow(deps, sub, now) });
+  return { ...base, ...amounts };
+}
+
 /** One change at a time per user: a concurrent second request gets 409 and charges nothing. */
 export async function changeSubscriptionType(
   deps: AppDeps,
@@ -105,21 +147,16 @@ async function applySubscriptionChange(
 ): Promise<SubscriptionChange> {
   const now = options.now ?? new Date();
   if (body.userEmail.toLowerCase() !== user.email.toLowerCase()) throw forbidden('You can only change your own subscription');
-  if (!canChangeTo(body.newSubscriptionType)) throw invalidSubscriptionType();
-  const target = PLANS[toPlanId(body.newSubscriptionType) as PlanId];
+  const target = targetPlan(body.newSubscriptionType);
   const sub = await ensureSubscription(deps.db, user.id);
 
-  if (sub.planId === target.id && sub.status !== 'free') {
-    if (sub.status !== 'canceling') throw conflict('You are already on this plan', 'already_subscribed');
+  if (sub.planId === target.id && sub.status === 'canceling') {
     // Changing your mind before the period ends: the plan simply continues.
     const resumed = await updateSubscription(deps.db, user.id, { status: target.trialDays ? 'trialing' : 'active', cancelAtPeriodEnd: false });
     return { status: 'succeeded', redirectUrl: null, paymentIntentId: null, invoice: null, info: await presentPaymentsInfo(deps.db, resumed) };
   }
-  if (target.trialDays && sub.trialUsed) throw conflict('The free trial has already been used', 'trial_already_used');
-  if (target.trialDays && !isFreeTier(sub.planId)) throw conflict('A free trial is only for users on the free plan', 'trial_not_available');
-
-  const promo = body.promoCode ? await deps.connectors.payments.findPromotion(body.promoCode).catch((e) => { throw paymentFailure(e); }) : null;
-  if (body.promoCode && !promo) throw fieldError('invalid_promo_code', 'promoCode', 'This promo code is not valid');
+  assertChangeAllowed(sub, target);
+  const promo = await promotionFor(deps, body.promoCode);
 
   const ref = body.paymentMethodId ?? sub.defaultPaymentMethodId;
   if (!ref) throw fieldError('payment_method_required', 'paymentMethodId', 'A card is required');
@@ -152,7 +189,7 @@ async function applySubscriptionChange(
   // The bank step returns to the page the change was made on: a free user's changeSubscription,
   // or payment/subscription for a trial upgrading now (SPEC §4 sends them there anyway).
   const page = isFreeTier(sub.planId) ? 'changeSubscription' : 'subscription';
-  const unusedCents = unusedCreditCents(sub, await currentPeriodValueCents(deps.db, sub), now);
+  const unusedCents = await unusedCreditNow(deps, sub, now);
   try {
     const outcome = await chargeForPlan(deps, deps.db, {
       customer, plan: target, method, kind: 'change', promo, returnPath: `/${language}/payment/${page}`,
