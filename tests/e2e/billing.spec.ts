@@ -52,7 +52,7 @@ async function trialUserAtSubscription(page: Page, password: string) {
 }
 
 describe('billing journeys', () => {
-  it('free-trial sign-up in English: upgrade now from payment/subscription, a decline, then a good card, the invoice, a cancellation', async () => {
+  it('free-trial sign-up in English: upgrade now from payment/subscription, a decline, then a good card, a plan change with credit, the invoices, a cancellation', async () => {
     const { page, context } = await newPage();
     const password = 'Trial1234!';
     await trialUserAtSubscription(page, password);
@@ -78,11 +78,20 @@ describe('billing journeys', () => {
     await page.getByText(/Renews on/).waitFor();
     assert.equal(await page.getByRole('region', { name: 'Upgrade now' }).count(), 0);
 
+    // Now paying, the user moves up with the saved card; the days already paid are credited.
+    const change = page.getByRole('region', { name: 'Change plan' });
+    await change.getByRole('button', { name: 'Choose Standard Corporate' }).click();
+    await change.getByTestId('change-quote').filter({ hasText: 'Credit for the unused part of your current plan' }).waitFor();
+    await axeClean(page, 'change plan');
+    await change.getByRole('button', { name: /^Pay €18\d\.\d\d with VISA •••• 4242$/ }).click();
+    await page.getByRole('status').filter({ hasText: 'Done: you are on Standard Corporate.' }).waitFor();
+
     await page.goto('/en/billing');
     const row = page.getByRole('row').filter({ hasText: 'Promo Landing' });
     await row.waitFor();
     assert.match(await row.innerText(), /\d{4}-\d{6}/);
     assert.match(await row.innerText(), /€19\.00/);
+    assert.match(await page.getByRole('row').filter({ hasText: 'Standard Corporate' }).innerText(), /€18\d\.\d\d/);
 
     await page.goto('/en/payment/subscription');
     await page.getByRole('button', { name: 'Cancel subscription' }).click();

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../dataProvider/ApiError';
-import { FreeTrial, PaidPlan } from './SubscriptionPage.stories';
+import { FreeTrial, PaidPlan, PaidPlanWithCard } from './SubscriptionPage.stories';
 import { createFakeBillingClient } from './stories/createFakeBillingClient';
 import { fillCardForm } from './stories/fillCardForm';
 
@@ -43,6 +43,44 @@ describe('SubscriptionPage', () => {
     render(<PaidPlan client={createFakeBillingClient({ plan: 'promo_landing' })} language="en" />);
     await screen.findByTestId('billing-next');
     expect(screen.queryByText(/for unused time/)).not.toBeInTheDocument();
+  });
+
+  it('a paying user changes plan with the saved card, after seeing the price with the credit', async () => {
+    const client = createFakeBillingClient({ plan: 'standard_corp', cards: [{ _id: '00000000-0000-4000-9000-000000000001', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, isDefault: true, createdAt: '2026-01-10T10:00:00.000Z' }] });
+    render(<PaidPlanWithCard client={client} language="en" />);
+    const change = await screen.findByRole('region', { name: 'Change plan' });
+    const plans = within(within(change).getByRole('list', { name: 'Plans' })).getAllByRole('heading', { level: 3 });
+    expect(plans.map((h) => h.textContent)).toEqual(['Promo Landing']);
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(change).getByRole('button', { name: 'Choose Promo Landing' }));
+
+    const quote = await within(change).findByTestId('change-quote');
+    expect(quote).toHaveTextContent('Plan price€19.00');
+    expect(quote).toHaveTextContent('Credit for the unused part of your current plan−€19.00');
+    expect(quote).toHaveTextContent('You pay today€0.00');
+    expect(quote).toHaveTextContent('€80.50 of credit is left for your next charges.');
+
+    await user.type(within(change).getByRole('textbox', { name: 'Promo code (optional)' }), 'NOPE');
+    await user.click(within(change).getByRole('button', { name: 'Apply' }));
+    expect(await within(change).findByText('This promo code is not valid.')).toBeInTheDocument();
+    expect(within(change).getByRole('button', { name: 'Change plan' })).toBeDisabled();
+
+    await user.clear(within(change).getByRole('textbox', { name: 'Promo code (optional)' }));
+    await user.click(within(change).getByRole('button', { name: 'Apply' }));
+    await user.click(await within(change).findByRole('button', { name: 'Change plan' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Done: you are on Promo Landing.');
+    expect(client.calls.filter((c) => c.name === 'changeSubscriptionType').at(-1)?.body).toMatchObject({
+      newSubscriptionType: 'promo_landing', paymentMethodId: '00000000-0000-4000-9000-000000000001',
+    });
+    expect(client.state.cards).toHaveLength(1);
+  }, 60_000);
+
+  it('a paying user without a saved card is sent to add one before changing plan (Spanish)', async () => {
+    render(<PaidPlan />);
+    const change = await screen.findByRole('region', { name: 'Cambiar de plan' });
+    await userEvent.setup({ delay: null }).click(within(change).getByRole('button', { name: 'Elegir Promo Landing' }));
+    expect(await within(change).findByText(/Añade una tarjeta para cambiar de plan/)).toBeInTheDocument();
+    expect(within(change).getByRole('link', { name: 'Método de pago' })).toHaveAttribute('href', '/es/payment/method-payment');
   });
 
   it('ends a free trial at once (Spanish)', async () => {

@@ -9,6 +9,7 @@ import { apiErrorMessage } from '../../components/form/apiErrorMessage';
 import { PageShell } from '../../components/PageShell';
 import { useBillingClient } from './api/useBillingClient';
 import { CancelSubscriptionForm } from './components/CancelSubscriptionForm';
+import { PlanChange } from './components/PlanChange';
 import { PlanPurchase } from './components/PlanPurchase';
 import { SubscriptionSummary } from './components/SubscriptionSummary';
 import { usePaymentsInfo } from './hooks/usePaymentsInfo';
@@ -25,7 +26,8 @@ export type SubscriptionPageProps = {
 
 /**
  * payment/subscription (paid and trial users): the plan, its next date, and the way out. A trial
- * user can also upgrade now: SPEC §4 sends them here, not to changeSubscription.
+ * user can also upgrade now: SPEC §4 sends them here, not to changeSubscription; a paying user
+ * can move to another paid plan with the saved card, the unused time credited.
  */
 export default function SubscriptionPage({ openExternal = (url) => window.location.assign(url) }: SubscriptionPageProps) {
   const { t } = useTranslation();
@@ -77,6 +79,14 @@ export default function SubscriptionPage({ openExternal = (url) => window.locati
         <Box component="section" aria-label={t('app.billing.upgrade.title')} sx={{ mt: 4 }}>
           <PlanPurchase title={t('app.billing.upgrade.title')} intro={t('app.billing.upgrade.intro')} plans={UPGRADES} onDone={handleUpgraded} openExternal={openExternal} />
         </Box>
+      )}
+      {info && (sub?.status === 'active' || sub?.status === 'canceling') && !cancelling && (
+        <PlanChange
+          current={sub.subscriptionType}
+          card={info.paymentMethods.find((m) => m._id === info.defaultPaymentMethodId) ?? null}
+          onDone={handleUpgraded}
+          openExternal={openExternal}
+        />
       )}
       {cancelling && (
         <Box sx={{ mt: 2 }}>

@@ -1,5 +1,5 @@
 import {
-  billingCalls, type CardInput, type Invoice, type PaymentsInfo, type SubscriptionChange,
+  billingCalls, type CardInput, type Invoice, type PaymentsInfo, type SubscriptionChange, type SubscriptionChangePreview,
 } from '../../../../contract/billing';
 import type { ApiClient } from '../../../dataProvider/createApiClient';
 import { ApiError } from '../../../dataProvider/ApiError';
@@ -30,6 +30,11 @@ export function createBillingClient({ api, getToken, fetch: doFetch = (...a) => 
     async changeSubscriptionType(input: ChangeInput): Promise<SubscriptionChange> {
       assertChangeableSubscription(input.newSubscriptionType);
       return api.call<SubscriptionChange>(billingCalls.changeSubscriptionType, { body: input });
+    },
+    /** The price of a change before it is made; refuses what the change would refuse. */
+    async previewSubscriptionChange(input: { newSubscriptionType: string; promoCode?: string }): Promise<SubscriptionChangePreview> {
+      assertChangeableSubscription(input.newSubscriptionType);
+      return api.call<SubscriptionChangePreview>(billingCalls.previewSubscriptionChange, { body: input });
     },
     confirmPayment: (paymentIntentId: string) => api.call<SubscriptionChange>(billingCalls.confirmPayment, { body: { paymentIntentId } }),
     changePaymentMethod: (body: { paymentMethodId: string; replaceId?: string | null; makeDefault?: boolean }) =>

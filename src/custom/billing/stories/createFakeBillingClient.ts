@@ -15,6 +15,8 @@ export type FakeBillingState = { plan: PlanId; cards: PaymentMethod[]; invoices:
 export type FakeBillingClient = BillingClient & { calls: { name: string; body?: unknown }[]; state: FakeBillingState };
 
 const day = 86_400_000;
+/** The sandbox's default promotions (PROMO_CODES). */
+const PROMOS: Record<string, number> = { WELCOME20: 20, LANDING50: 50 };
 
 export function sampleInvoice(n: number, overrides: Partial<Invoice> = {}): Invoice {
   return {
@@ -81,11 +83,32 @@ export function createFakeBillingClient(initial: Partial<FakeBillingState> = {})
         if ((tokens.get(input.paymentMethodId ?? '') ?? '') === '4000002500003155') {
           return { status: 'requires_action', redirectUrl: '/api/payments/sandbox/authenticate/pi_sbx_fake', paymentIntentId: 'pi_sbx_fake', invoice: null, info: info() };
         }
-        saveCard(input.paymentMethodId ?? '');
+        // A saved card's _id pays as it is; a new card's token is saved first.
+        if (!state.cards.some((c) => c._id === input.paymentMethodId)) saveCard(input.paymentMethodId ?? '');
         state.plan = toPlanId(input.newSubscriptionType)!;
         const invoice = sampleInvoice(state.invoices.length + 1, { planId: state.plan });
         state.invoices = [invoice, ...state.invoices];
         return { status: 'succeeded', redirectUrl: null, paymentIntentId: 'pi_ok', invoice, info: info() };
+      });
+    },
+    previewSubscriptionChange: async (input) => {
+      assertChangeableSubscription(input.newSubscriptionType);
+      return record('previewSubscriptionChange', input, () => {
+        const plan = planOf(input.newSubscriptionType);
+        const percentOff = input.promoCode ? PROMOS[input.promoCode.trim().toUpperCase()] : 0;
+        if (percentOff === undefined) {
+          const message = 'This promo code is not valid';
+          throw new ApiError(message, 400, { error_code: 'invalid_promo_code', message, details: [{ path: 'promoCode', message }] });
+        }
+        const subtotalCents = plan.trialDays ? 0 : plan.priceCents;
+        const discountCents = Math.round((subtotalCents * percentOff) / 100);
+        // The stories' paid plans are half-way through their period: half the old price is credit.
+        const available = (state.creditBalanceCents ?? 0) + (info().subscription.status === 'active' ? Math.floor(planOf(state.plan).priceCents / 2) : 0);
+        const creditCents = Math.min(available, subtotalCents - discountCents);
+        return {
+          subscriptionType: plan.id, currency: plan.currency, subtotalCents, discountCents, creditCents,
+          totalCents: subtotalCents - discountCents - creditCents, balanceAfterCents: available - creditCents, trialDays: plan.trialDays,
+        };
       });
     },
     confirmPayment: (id) => record('confirmPayment', { id }, () => ({ status: 'succeeded' as const, redirectUrl: null, paymentIntentId: id, invoice: null, info: info() })),
