@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import multipart from '@fastify/multipart';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
+import { contentSecurityPolicy } from './http/contentSecurityPolicy';
 import { installErrorHandler } from './http/errorHandler';
 import { AppError } from './http/errors';
 import { registerLocales } from './http/locales';
@@ -79,20 +80,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI/emotion inject <style> tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    // Stripe.js's hosts are allowed only when the payments connector is Stripe.
+    contentSecurityPolicy: { directives: contentSecurityPolicy(deps.connectors.payments.provider) },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cors, {

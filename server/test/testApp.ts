@@ -48,7 +48,8 @@ export async function createFreshDatabase(): Promise<{ url: string; drop: () => 
 
 /**
  * A fresh database with every migration applied, and the real app on it (no port opened: tests
- * call app.inject). `jobs: true` also starts pg-boss workers on that database.
+ * call app.inject). `env` overrides reach the config and the connectors (e.g. STRIPE_SECRET_KEY).
+ * `jobs: true` also starts pg-boss workers on that database.
  */
 export async function createTestContext(options: { env?: Record<string, string>; jobs?: boolean } = {}): Promise<TestContext> {
   const { url: databaseUrl, drop } = await createFreshDatabase();
@@ -63,7 +64,7 @@ export async function createTestContext(options: { env?: Record<string, string>;
     ...options.env,
   });
   const tokens = createTokenService(config.JWT_SECRET!, config.JWT_TTL);
-  const deps: AppDeps = { config, db, tokens, connectors: createConnectors(config, db) };
+  const deps: AppDeps = { config, db, tokens, connectors: createConnectors(config, db, { ...process.env, ...options.env }) };
   if (options.jobs) {
     deps.jobs = createJobs(databaseUrl);
     await defineJobs(deps);

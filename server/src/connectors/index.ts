@@ -15,10 +15,11 @@ export interface Connectors {
   payments: PaymentsConnector;
 }
 
-export function createConnectors(config: Config, db: Db): Connectors {
+/** `env`: where connectors that read their own variables (payments) find them. */
+export function createConnectors(config: Config, db: Db, env: NodeJS.ProcessEnv = process.env): Connectors {
   return {
     ads: createAdsConnector(),
     mail: createMailConnector(config, db),
-    payments: createPaymentsConnector(config, db),
+    payments: createPaymentsConnector(config, db, env),
   };
 }

@@ -2,15 +2,17 @@ import { useState } from 'react';
 import ChangeSubscriptionPage, { type ChangeSubscriptionPageProps } from './ChangeSubscriptionPage';
 import { BillingStoryWrapper } from './stories/BillingStoryWrapper';
 import { createFakeBillingClient, type FakeBillingClient } from './stories/createFakeBillingClient';
+import type { FakeStripeJs } from './stories/createFakeStripeJs';
+import { withStripeConfig } from './stories/withStripeConfig';
 
 export default { title: 'Billing/ChangeSubscriptionPage' };
 
-type StoryProps = { client?: FakeBillingClient; language?: 'es' | 'en'; query?: string } & ChangeSubscriptionPageProps;
+type StoryProps = { client?: FakeBillingClient; stripeJs?: FakeStripeJs; language?: 'es' | 'en'; query?: string } & ChangeSubscriptionPageProps;
 
-function Story({ client, language = 'es', query = '', ...props }: StoryProps) {
+function Story({ client, stripeJs, language = 'es', query = '', ...props }: StoryProps) {
   const [fake] = useState(() => client ?? createFakeBillingClient());
   return (
-    <BillingStoryWrapper client={fake} language={language} path={`payment/changeSubscription${query}`}>
+    <BillingStoryWrapper client={fake} stripeJs={stripeJs} language={language} path={`payment/changeSubscription${query}`}>
       <ChangeSubscriptionPage openExternal={() => undefined} {...props} />
     </BillingStoryWrapper>
   );
@@ -24,3 +26,8 @@ export const FreemiumUserEnglish = (props: Partial<StoryProps>) => <Story langua
 export const NotChangeablePlan = (props: Partial<StoryProps>) => <Story query="?plan=standard" {...props} />;
 /** Back from the bank step: the payment is confirmed and the user moves on. */
 export const BackFromBank = (props: Partial<StoryProps>) => <Story query="?payment_intent=pi_sbx_fake&redirect_status=succeeded" {...props} />;
+/** A freemium user choosing a plan where the processor is Stripe (Stripe Elements, a fake Stripe.js). */
+export const FreemiumUserStripe = ({ client, ...props }: Partial<StoryProps>) => {
+  const [fake] = useState(() => withStripeConfig(client ?? createFakeBillingClient()));
+  return <Story client={fake} {...props} />;
+};

@@ -1,8 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BackFromBank, FreemiumUser, FreemiumUserEnglish, NotChangeablePlan } from './ChangeSubscriptionPage.stories';
+import { BackFromBank, FreemiumUser, FreemiumUserEnglish, FreemiumUserStripe, NotChangeablePlan } from './ChangeSubscriptionPage.stories';
 import { createFakeBillingClient } from './stories/createFakeBillingClient';
+import { createFakeStripeJs } from './stories/createFakeStripeJs';
+import { withStripeConfig } from './stories/withStripeConfig';
 import { fillCardForm } from './stories/fillCardForm';
 
 const fillCard = (number: string) => fillCardForm(number);
@@ -76,4 +78,30 @@ describe('ChangeSubscriptionPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/es/payment/subscription'));
     expect(client.calls).toContainEqual({ name: 'confirmPayment', body: { id: 'pi_sbx_fake' } });
   });
+
+  it('with Stripe, pays with the payment method Stripe created, and refuses a plan the call does not accept before asking Stripe', async () => {
+    const stripeJs = createFakeStripeJs();
+    const refused = withStripeConfig(createFakeBillingClient());
+    const { unmount } = render(<NotChangeablePlan client={refused} stripeJs={stripeJs} language="en" />);
+    const user = userEvent.setup({ delay: null });
+    let pay = await screen.findByRole('button', { name: 'Confirm and pay' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.type(screen.getByRole('textbox', { name: 'Card number (test Stripe)' }), '4242424242424242');
+    await user.click(pay);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid subscription type');
+    expect(stripeJs.calls.map((c) => c.name)).not.toContain('createPaymentMethod');
+    unmount();
+
+    const client = withStripeConfig(createFakeBillingClient());
+    render(<FreemiumUserStripe client={client} />);
+    fireEvent.click(await screen.findByRole('button', { name: /Elegir Standard Corporate/ }));
+    pay = await screen.findByRole('button', { name: 'Confirmar y pagar' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.type(screen.getByRole('textbox', { name: 'Card number (test Stripe)' }), '4242424242424242');
+    await user.click(pay);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/es/payment/subscription'));
+    expect(client.calls.find((c) => c.name === 'changeSubscriptionType')?.body).toEqual({
+      userEmail: 'ana@example.com', newSubscriptionType: 'standard_corp', paymentMethodId: 'pm_fake_stripe_1',
+    });
+  }, 60_000);
 });

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SavedCard } from './MethodPaymentPage.stories';
+import { SavedCard, SavedCardStripe } from './MethodPaymentPage.stories';
 import { createFakeBillingClient } from './stories/createFakeBillingClient';
+import { createFakeStripeJs } from './stories/createFakeStripeJs';
 
 const card = { _id: '00000000-0000-4000-9000-000000000001', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030, isDefault: true, createdAt: '2026-01-01T00:00:00.000Z' };
 
@@ -46,5 +47,28 @@ describe('MethodPaymentPage', () => {
     expect(client.calls).toContainEqual({ name: 'removePaymentMethod', body: { id: card._id } });
     expect(screen.queryByRole('button', { name: /^Eliminar/ })).not.toBeInTheDocument();
     expect(screen.getByText('Esta tarjeta paga tu plan: añade otra tarjeta antes de eliminarla.')).toBeInTheDocument();
+  }, 60_000);
+
+  it('with Stripe, swaps in the card Stripe turned into a payment method; a card Stripe refuses changes nothing', async () => {
+    const client = createFakeBillingClient({ plan: 'standard', cards: [card] });
+    const stripeJs = createFakeStripeJs();
+    render(<SavedCardStripe client={client} stripeJs={stripeJs} language="en" />);
+    expect(await screen.findByText('VISA •••• 4242')).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    const field = await screen.findByRole('textbox', { name: 'Card number (test Stripe)' });
+    const save = screen.getByRole('button', { name: 'Save card' });
+    await waitFor(() => expect(save).toBeEnabled());
+
+    await user.type(field, '4000000000000002');
+    await user.click(save);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(client.calls.map((c) => c.name)).not.toContain('changePaymentMethod');
+
+    await user.clear(field);
+    await user.type(field, '5555555555554444');
+    await user.click(save);
+    expect(await screen.findByRole('status')).toHaveTextContent('Your card has been saved.');
+    expect(client.calls.find((c) => c.name === 'changePaymentMethod')?.body).toEqual({ paymentMethodId: 'pm_fake_stripe_1', replaceId: card._id });
+    expect(client.calls.map((c) => c.name)).not.toContain('createCardToken');
   }, 60_000);
 });

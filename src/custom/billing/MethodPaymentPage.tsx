@@ -1,7 +1,7 @@
 import { Alert, Box, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CardInput, PaymentMethod, PaymentsInfo } from '../../../contract/billing';
+import type { PaymentMethod, PaymentsInfo } from '../../../contract/billing';
 import { apiErrorMessage } from '../../components/form/apiErrorMessage';
 import { PageShell } from '../../components/PageShell';
 import { isApiError } from '../../dataProvider/ApiError';
@@ -46,15 +46,16 @@ export default function MethodPaymentPage() {
     updateCards(() => client.changePaymentMethod({ paymentMethodId: m._id, makeDefault: true }), t('app.billing.cards.defaultChanged', { card: cardLabel(m) }));
   const handleRemove = (m: PaymentMethod) => updateCards(() => client.removePaymentMethod(m._id), t('app.billing.cards.removed'));
 
-  const handleSave = async (card: CardInput) => {
-    setBusy(true);
+  const handleBeforeSave = () => {
     setError(null);
     setSaved(false);
     setFieldErrors({});
+  };
+  const handleSave = async (paymentMethodId: string) => {
+    setBusy(true);
     try {
-      const token = await client.createCardToken(card);
       const replaceId = replaceCurrent ? info?.defaultPaymentMethodId ?? null : null;
-      replace(await client.changePaymentMethod({ paymentMethodId: token.id, replaceId }));
+      replace(await client.changePaymentMethod({ paymentMethodId, replaceId }));
       setSaved(true);
     } catch (e) {
       setFieldErrors((isApiError(e) && e.body?.errors) || {});
@@ -76,7 +77,7 @@ export default function MethodPaymentPage() {
       <Box component="section" aria-labelledby="new-card-title">
         <Typography id="new-card-title" component="h2" variant="h6" gutterBottom>{t('app.billing.cards.add')}</Typography>
         {saved && <Alert severity="success" role="status" sx={{ mb: 2, maxWidth: 480 }}>{t('app.billing.cards.saved')}</Alert>}
-        <CardEntry submitLabel={t('app.billing.cards.save')} onSubmit={handleSave} error={error} fieldErrors={fieldErrors} busy={busy}>
+        <CardEntry submitLabel={t('app.billing.cards.save')} onBeforeSubmit={handleBeforeSave} onSubmit={handleSave} error={error} fieldErrors={fieldErrors} busy={busy}>
           {info?.defaultPaymentMethodId && (
             <FormControlLabel
               control={<Checkbox checked={replaceCurrent} onChange={(e) => setReplaceCurrent(e.target.checked)} />}

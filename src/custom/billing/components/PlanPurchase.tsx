@@ -1,7 +1,6 @@
 import { Alert, Box, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CardInput } from '../../../../contract/billing';
 import { CHANGEABLE_SUBSCRIPTION_TYPES, planOf } from '../../../../contract/plans';
 import { useSessionState } from '../../../app/useSessionState';
 import { isApiError } from '../../../dataProvider/ApiError';
@@ -43,15 +42,17 @@ export function PlanPurchase({ title, intro, plans = CHANGEABLE_SUBSCRIPTION_TYP
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
-  const handlePay = async (card: CardInput) => {
+  // Before the card goes to the processor: a plan the call does not accept is refused here.
+  const handleBeforePay = () => {
     setError(null);
     setFieldErrors({});
+    assertChangeableSubscription(plan ?? '');
+  };
+  const handlePay = async (paymentMethodId: string) => {
+    setBusy(true);
     try {
-      assertChangeableSubscription(plan ?? '');
-      setBusy(true);
-      const token = await client.createCardToken(card);
       const result = await client.changeSubscriptionType({
-        userEmail: String(user?.email ?? ''), newSubscriptionType: plan!, paymentMethodId: token.id, ...(promoCode.trim() ? { promoCode: promoCode.trim() } : {}),
+        userEmail: String(user?.email ?? ''), newSubscriptionType: plan!, paymentMethodId, ...(promoCode.trim() ? { promoCode: promoCode.trim() } : {}),
       });
       if (result.status === 'requires_action' && result.redirectUrl) openExternal(result.redirectUrl);
       else await onDone();
@@ -74,7 +75,7 @@ export function PlanPurchase({ title, intro, plans = CHANGEABLE_SUBSCRIPTION_TYP
           {chosen ? t('app.billing.change.payFor', { plan: planName(chosen.id, t) }) : t('app.billing.change.pickPlan')}
         </Typography>
         {chosen?.trialDays ? <Alert severity="info" sx={{ mb: 2, maxWidth: 480 }}>{t('app.billing.change.trialNote', { days: chosen.trialDays })}</Alert> : null}
-        <CardEntry submitLabel={t('app.billing.change.submit')} onSubmit={handlePay} error={error} fieldErrors={fieldErrors} busy={busy}>
+        <CardEntry submitLabel={t('app.billing.change.submit')} onBeforeSubmit={handleBeforePay} onSubmit={handlePay} error={error} fieldErrors={fieldErrors} busy={busy}>
           <TextField name="promoCode" label={t('app.billing.change.promoCode')} value={promoCode} onChange={(e) => setPromoCode(e.target.value)}
             error={!!fieldErrors.promoCode} helperText={fieldErrors.promoCode ? t('app.billing.declines.invalid_promo_code') : ' '} />
         </CardEntry>
