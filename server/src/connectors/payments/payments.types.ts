@@ -41,6 +41,11 @@ export interface PaymentsConnector {
   charge(input: ChargeInput): Promise<ChargeResult>;
   /** The state of a charge after the bank step. */
   retrieveCharge(providerRef: string): Promise<ChargeResult>;
+  /**
+   * Cancels a charge still waiting for the bank step, so it can never be taken; answers the
+   * charge's state afterwards (succeeded when the customer authenticated first).
+   */
+  cancelCharge(providerRef: string): Promise<ChargeResult>;
   /** A valid, active promotion code, or null. */
   findPromotion(code: string): Promise<Promotion | null>;
 }
@@ -66,6 +71,7 @@ export const DECLINE_MESSAGES: Record<string, string> = {
   expired_card: 'Your card has expired.',
   incorrect_cvc: "Your card's security code is incorrect.",
   authentication_required: 'Your card was declined. This transaction requires authentication.',
+  payment_intent_canceled: 'This payment was cancelled: a newer plan change replaced it. Nothing was charged.',
   payment_intent_authentication_failure:
     'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 };

@@ -125,6 +125,12 @@ export class SandboxPayments implements PaymentsConnector {
     return toResult(intent);
   }
 
+  async cancelCharge(providerRef: string): Promise<ChargeResult> {
+    // Only a charge still waiting for the bank step moves; an answered one keeps its outcome.
+    await settleSandboxIntent(this.db, providerRef, { status: 'failed', errorCode: 'payment_intent_canceled', declineCode: 'payment_intent_canceled' });
+    return this.retrieveCharge(providerRef);
+  }
+
   async findPromotion(code: string): Promise<Promotion | null> {
     return this.promotions.get(code.trim().toUpperCase()) ?? null;
   }

@@ -64,6 +64,19 @@ describe('Stripe connector', () => {
     expect(sent[1].body.has('return_url')).toBe(false);
   });
 
+  it('cancels a charge waiting for the bank step; one that went through answers its state instead', async () => {
+    const { payments, sent } = fakeStripe([[200, recorded.paymentIntentCanceled], [400, recorded.cancelUnexpectedState], [200, recorded.paymentIntentSucceeded]]);
+    const canceled = await payments.cancelCharge('pi_3Auth');
+    expect(sent[0].method).toBe('POST');
+    expect(sent[0].url.pathname).toBe('/v1/payment_intents/pi_3Auth/cancel');
+    expect(canceled).toMatchObject({ status: 'failed', providerRef: 'pi_3Auth', error: { type: 'card_error', code: 'payment_intent_canceled' } });
+
+    expect(await payments.cancelCharge('pi_3Ok1')).toEqual({ status: 'succeeded', providerRef: 'pi_3Ok1' });
+    expect(sent[1].url.pathname).toBe('/v1/payment_intents/pi_3Ok1/cancel');
+    expect(sent[2].method).toBe('GET');
+    expect(sent[2].url.pathname).toBe('/v1/payment_intents/pi_3Ok1');
+  });
+
   it('looks promotion codes up by code and reads the coupon percentage', async () => {
     const { payments, sent } = fakeStripe([[200, recorded.promotionCodes], [200, recorded.emptyList]]);
     expect(await payments.findPromotion('welcome20')).toEqual({ code: 'WELCOME20', percentOff: 20 });

@@ -83,6 +83,17 @@ export class StripePayments implements PaymentsConnector {
     return toResult(await this.call(() => this.stripe.paymentIntents.retrieve(providerRef)));
   }
 
+  async cancelCharge(providerRef: string): Promise<ChargeResult> {
+    try {
+      return toResult(await this.call(() => this.stripe.paymentIntents.cancel(providerRef)));
+    } catch (error) {
+      // Stripe refuses to cancel an intent that has moved on (e.g. the customer authenticated
+      // first): its current state is the answer.
+      if (error instanceof PaymentError && error.code === 'payment_intent_unexpected_state') return this.retrieveCharge(providerRef);
+      throw error;
+    }
+  }
+
   async findPromotion(code: string): Promise<Promotion | null> {
     const list = await this.call(() =>
       this.stripe.promotionCodes.list({ code: code.trim(), active: true, limit: 1, expand: ['data.promotion.coupon'] }),
@@ -124,6 +135,12 @@ function toResult(intent: Stripe.PaymentIntent): ChargeResult {
       providerRef: intent.id,
       redirectUrl: intent.next_action?.redirect_to_url?.url ?? null,
       clientSecret: intent.client_secret,
+    };
+  }
+  if (intent.status === 'canceled') {
+    return {
+      status: 'failed', providerRef: intent.id,
+      error: new PaymentError('card_error', 'payment_intent_canceled', DECLINE_MESSAGES.payment_intent_canceled, 'payment_intent_canceled'),
     };
   }
   const last = intent.last_payment_error;

@@ -79,6 +79,13 @@ export async function findPaymentByProviderRef(db: Db, userId: string, providerR
     .where('userId', '=', userId).where('providerRef', '=', providerRef).executeTakeFirst();
 }
 
+/** Charges of this user still waiting for the bank step, oldest first. */
+export async function listPendingPayments(db: Db, userId: string): Promise<PaymentRow[]> {
+  return db.selectFrom('billingPayments').selectAll()
+    .where('userId', '=', userId).where('status', '=', 'requires_action').where('providerRef', 'is not', null)
+    .orderBy('createdAt').execute();
+}
+
 /** Moves a payment out of `from`; only one concurrent caller gets the row back. */
 export async function transitionPayment(db: Db, id: string, from: PaymentRow['status'], to: PaymentRow['status']): Promise<PaymentRow | undefined> {
   return db.updateTable('billingPayments').set({ status: to, updatedAt: new Date() })

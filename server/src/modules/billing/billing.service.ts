@@ -14,9 +14,9 @@ import { currentPeriodValueCents, unusedCreditCents } from './billing.credit';
 import { addDays } from './billing.periods';
 import { presentInvoice, presentPaymentsInfo } from './billing.presenter';
 import {
-  findPaymentByProviderRef, findPaymentMethod, findPaymentMethodByRef, findSubscription, findUserPlan, insertCancellation,
+  findPaymentByProviderRef, findPaymentMethod, listPendingPayments, findPaymentMethodByRef, findSubscription, findUserPlan, insertCancellation,
   insertPaymentMethod, insertSubscriptionIfMissing, listPaymentMethods, removePaymentMethod, setUserPlan, transitionPayment, updateSubscription, claimBillingChange, releaseBillingChange,
-  type PaymentMethodRow, type SubscriptionRow,
+  type InvoiceRow, type PaymentMethodRow, type PaymentRow, type SubscriptionRow,
 } from './billing.repository';
 
 type Clock = { now?: Date };
@@ -148,6 +148,7 @@ async function applySubscriptionChange(
   const now = options.now ?? new Date();
   if (body.userEmail.toLowerCase() !== user.email.toLowerCase()) throw forbidden('You can only change your own subscription');
   const target = targetPlan(body.newSubscriptionType);
+  await settleSupersededPayments(deps, user, now);
   const sub = await ensureSubscription(deps.db, user.id);
 
   if (sub.planId === target.id && sub.status === 'canceling') {
@@ -235,6 +236,15 @@ export async function confirmPayment(deps: AppDeps, user: AuthUser, paymentInten
     await transitionPayment(deps.db, payment.id, 'requires_action', 'failed');
     throw paymentFailure(result.error);
   }
+  const invoice = await completePayment(deps, user, payment, sub, now);
+  return {
+    status: 'succeeded', redirectUrl: null, paymentIntentId, invoice: invoice ? presentInvoice(invoice) : null,
+    info: await presentPaymentsInfo(deps.db, await ensureSubscription(deps.db, user.id)),
+  };
+}
+
+/** A charge the processor took after the bank step: the plan applies and the invoice is issued, once. */
+async function completePayment(deps: AppDeps, user: AuthUser, payment: PaymentRow, sub: SubscriptionRow, now: Date): Promise<InvoiceRow | null> {
   const method = payment.paymentMethodId ? (await findPaymentMethod(deps.db, user.id, payment.paymentMethodId)) ?? null : null;
   const row = await findUserPlan(deps.db, user.id);
   const customer: Customer = {
@@ -246,10 +256,28 @@ export async function confirmPayment(deps: AppDeps, user: AuthUser, paymentInten
     return claimed ? applyPaidPlan(trx, { customer, payment: claimed, method, start: now, now }) : null;
   });
   if (invoice) void mailReceipt(deps, user, invoice);
-  return {
-    status: 'succeeded', redirectUrl: null, paymentIntentId, invoice: invoice ? presentInvoice(invoice) : null,
-    info: await presentPaymentsInfo(deps.db, await ensureSubscription(deps.db, user.id)),
-  };
+  return invoice;
+}
+
+/**
+ * Before a new change: a charge still waiting for the bank step was priced against the plan and
+ * credit of its time, so it must never complete after another change. It is cancelled with the
+ * processor (nothing is taken); one the customer authenticated meanwhile is completed instead and
+ * the new change stops there (409), for the user to look at the plan they now have.
+ */
+async function settleSupersededPayments(deps: AppDeps, user: AuthUser, now: Date): Promise<void> {
+  for (const payment of await listPendingPayments(deps.db, user.id)) {
+    const result = await deps.connectors.payments.cancelCharge(payment.providerRef!).catch((e) => { throw paymentFailure(e); });
+    if (result.status === 'failed') {
+      await transitionPayment(deps.db, payment.id, 'requires_action', 'failed');
+      continue;
+    }
+    if (result.status === 'succeeded') {
+      await completePayment(deps, user, payment, await ensureSubscription(deps.db, user.id), now);
+      throw conflict('Your previous payment has just gone through: check your plan before changing it again.', 'previous_payment_completed');
+    }
+    throw conflict('A previous payment is still being confirmed with your bank. Try again in a moment.', 'payment_pending');
+  }
 }
 
 export async function changePaymentMethod(

@@ -286,6 +286,33 @@ describe('the authentication step (4000 0025 0000 3155)', () => {
     expect(await userPlan(user.id)).toBe('freemium');
   });
 
+  it('a newer change cancels a charge still waiting for the bank: it can no longer be confirmed, and nothing is paid twice', async () => {
+    const { user, intent, url } = await start();
+    const other = await subscribe(ctx, user, 'promo_landing');
+    expect(other.status).toBe(200);
+    expect(await userPlan(user.id)).toBe('promo_landing');
+
+    const page = await ctx.app.inject({ method: 'GET', url });
+    expect(page.body).not.toContain('value="confirm"');
+    const post = await ctx.app.inject({ method: 'POST', url, payload: 'decision=confirm', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(post.headers.location).toContain('redirect_status=failed');
+    const confirm = await call(ctx, 'POST', '/api/confirmPayment', { token: user.token, body: { paymentIntentId: intent } });
+    expect(confirm.status).toBe(403);
+    expect(confirm.body).toMatchObject({ error_code: 'payment_intent_canceled', details: { decline_code: 'payment_intent_canceled' } });
+    expect(await userPlan(user.id)).toBe('promo_landing');
+    expect((await paymentsInfo(ctx, user)).invoices).toHaveLength(1);
+  });
+
+  it('a charge authenticated but never confirmed is completed by the next change, which then stops (409)', async () => {
+    const { user, url } = await start();
+    await ctx.app.inject({ method: 'POST', url, payload: 'decision=confirm', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const next = await subscribe(ctx, user, 'promo_landing');
+    expect(next.status).toBe(409);
+    expect(next.body.error_code).toBe('previous_payment_completed');
+    expect(await userPlan(user.id)).toBe('standard_corp');
+    expect((await paymentsInfo(ctx, user)).invoices).toEqual([expect.objectContaining({ planId: 'standard_corp', totalCents: 19900 })]);
+  });
+
   it("keeps a user's pending payment from anyone else (404)", async () => {
     const { intent } = await start();
     const stranger = await freemium();

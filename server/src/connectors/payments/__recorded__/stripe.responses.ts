@@ -41,3 +41,15 @@ export const promotionCodes = {
 };
 
 export const emptyList = { object: 'list', url: '/v1/promotion_codes', has_more: false, data: [] };
+
+export const paymentIntentCanceled = {
+  ...paymentIntentRequiresAction, status: 'canceled', next_action: null, canceled_at: 1763856000, cancellation_reason: null,
+};
+
+/** Stripe's answer to cancelling an intent that has already succeeded. */
+export const cancelUnexpectedState = {
+  error: {
+    type: 'invalid_request_error', code: 'payment_intent_unexpected_state',
+    message: 'You cannot cancel this PaymentIntent because it has a status of succeeded. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.',
+  },
+};
