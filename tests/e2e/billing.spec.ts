@@ -9,14 +9,20 @@ const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.random().t
 
 after(closeBrowser);
 
+/** Opens payment/subscription as a user without an ad account: the check page, then a link. */
+async function openPaidPageLinkingAnAccount(page: Page, language: 'es' | 'en') {
+  const link = { es: { page: 'Vincular una cuenta', button: /^Vincular / }, en: { page: 'Link an account', button: /^Link / } }[language];
+  await page.goto(`/${language}/payment/subscription`);
+  await page.waitForURL(`**/${language}/check`);
+  await page.getByRole('link', { name: link.page }).click();
+  await page.waitForURL(`**/${language}/chooseAccount`);
+  await page.getByRole('button', { name: link.button }).first().click();
+}
+
 /** A fresh freemium user opening a paid page: ad-account check first, then the plan guard. */
 async function freemiumAtChangeSubscription(page: Page) {
   await registerFreshUser(page);
-  await page.goto('/es/payment/subscription');
-  await page.waitForURL('**/es/check');
-  await page.getByRole('link', { name: 'Vincular una cuenta' }).click();
-  await page.waitForURL('**/es/chooseAccount');
-  await page.getByRole('button', { name: /^Vincular / }).first().click();
+  await openPaidPageLinkingAnAccount(page, 'es');
   // Back to payment/subscription, which sends a free user on to changeSubscription (SPEC §4).
   await page.waitForURL('**/es/payment/changeSubscription');
   await page.getByRole('heading', { name: 'Elige tu plan', level: 1 }).waitFor();
@@ -41,11 +47,7 @@ async function trialUserAtSubscription(page: Page, password: string) {
   await page.getByRole('checkbox', { name: 'I accept the terms of service and the privacy policy' }).check();
   await page.getByRole('button', { name: 'Start free trial', exact: true }).click();
   await page.waitForURL('**/en/mainpage');
-  await page.goto('/en/payment/subscription');
-  await page.waitForURL('**/en/check');
-  await page.getByRole('link', { name: 'Link an account' }).click();
-  await page.waitForURL('**/en/chooseAccount');
-  await page.getByRole('button', { name: /^Link / }).first().click();
+  await openPaidPageLinkingAnAccount(page, 'en');
   // A trial is a paid tier (SPEC §4): the guard keeps the user on payment/subscription.
   await page.waitForURL('**/en/payment/subscription');
   await page.getByRole('heading', { name: 'Subscription', level: 1 }).waitFor();
