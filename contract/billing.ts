@@ -168,6 +168,14 @@ export const subscriptionChangePreview = z.object({
 });
 export type SubscriptionChangePreview = z.infer<typeof subscriptionChangePreview>;
 
+/**
+ * Whether a plan will charge its card again (a renewing plan, or a trial that turns into one):
+ * then its only card cannot be removed. The server refuses it; the app does not offer it.
+ */
+export function chargesCardAgain(sub: { status: string; renewalDate: unknown }): boolean {
+  return sub.status === 'trialing' || (sub.status === 'active' && sub.renewalDate != null);
+}
+
 /** Reasons offered by the cancellation form (stored as given). */
 export const CANCEL_REASONS = ['too_expensive', 'missing_features', 'not_using', 'technical_issues', 'switching_provider', 'temporary', 'other'] as const;
 

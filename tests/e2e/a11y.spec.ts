@@ -9,6 +9,7 @@ after(closeBrowser);
 const PUBLIC = ['login', 'login?sessionExpired=true', 'register', 'registerV2?corporateAccess=Corporations', 'registerV3', 'registerV4', 'register/freetrial', 'register/freetrial2', 'register/freemium', 'loginforgottenpass'];
 const LINKED = ['mainpage', 'mainpage/1', 'profile', 'companies', 'companies/create', 'chooseAccount', 'contactUs', 'thankyou', 'forgottenpass'];
 const UNLINKED = ['check', 'noGoogle'];
+const BILLING = ['billing', 'payment/subscription', 'payment/method-payment'];
 const CRM = ['crm/contacts', 'crm/contacts/create', 'crm/board', 'crm/lists', 'crm/lists/create', 'crm/properties', 'crm/properties/create', 'crm/collaborators', 'crm/collaborators/invite', 'crm/import'];
 
 async function audit(page: Page, path: string) {
@@ -22,6 +23,7 @@ const GROUPS: [string, (page: Page) => Promise<unknown>, string[]][] = [
   ['public pages', (page) => page.goto('/es/login'), PUBLIC],
   ['signed-in pages', login, LINKED],
   ['CRM pages', login, CRM],
+  ['billing pages', login, BILLING],
   ['account check pages', registerFreshUser, UNLINKED],
 ];
 

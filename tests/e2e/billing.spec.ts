@@ -165,19 +165,13 @@ describe('billing journeys', () => {
     await context.close();
   });
 
-  for (const language of ['es', 'en'] as const) {
-    it(`demo user's billing pages are axe clean (${language})`, async () => {
-      const { page, context } = await newPage();
-      await login(page);
-      for (const path of ['billing', 'payment/subscription', 'payment/method-payment']) {
-        await page.goto(`/${language}/${path}`);
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await axeClean(page, `${language}/${path}`);
-      }
-      await page.goto(`/${language}/billing`);
-      await page.getByRole('table').waitFor();
-      assert.equal(await page.getByRole('row').count(), 3, 'two demo invoices and the header');
-      await context.close();
-    });
-  }
+  // Every billing page is swept by axe in both languages and themes in a11y.spec.ts.
+  it("the demo user's invoice history", async () => {
+    const { page, context } = await newPage();
+    await login(page);
+    await page.goto('/en/billing');
+    await page.getByRole('table').waitFor();
+    assert.equal(await page.getByRole('row').count(), 3, 'two demo invoices and the header');
+    await context.close();
+  });
 });

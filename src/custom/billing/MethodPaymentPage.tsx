@@ -1,7 +1,7 @@
 import { Alert, Box, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentMethod, PaymentsInfo } from '../../../contract/billing';
+import { chargesCardAgain, type PaymentMethod, type PaymentsInfo } from '../../../contract/billing';
 import { apiErrorMessage } from '../../components/form/apiErrorMessage';
 import { PageShell } from '../../components/PageShell';
 import { isApiError } from '../../dataProvider/ApiError';
@@ -10,10 +10,6 @@ import { CardEntry } from './components/CardEntry';
 import { cardLabel, SavedCards } from './components/SavedCards';
 import { usePaymentsInfo } from './hooks/usePaymentsInfo';
 import { paymentErrorText } from './utils/paymentErrorText';
-
-/** Whether the plan will still charge the card: then its only card stays (the server refuses too). */
-const keepsCard = (info: PaymentsInfo) =>
-  info.subscription.status === 'trialing' || (info.subscription.status === 'active' && info.subscription.renewalDate !== null);
 
 /**
  * payment/method-payment: the saved cards (make one the default, remove one), and a new card
@@ -71,7 +67,7 @@ export default function MethodPaymentPage() {
         <Typography id="cards-title" component="h2" variant="h6">{t('app.billing.cards.title')}</Typography>
         {cardNotice && <Alert severity={cardNotice.ok ? 'success' : 'error'} role={cardNotice.ok ? 'status' : 'alert'} sx={{ my: 1, maxWidth: 480 }}>{cardNotice.text}</Alert>}
         {info && (
-          <SavedCards methods={info.paymentMethods} onMakeDefault={handleMakeDefault} onRemove={handleRemove} busy={busy} keepLastCard={keepsCard(info)} />
+          <SavedCards methods={info.paymentMethods} onMakeDefault={handleMakeDefault} onRemove={handleRemove} busy={busy} keepLastCard={chargesCardAgain(info.subscription)} />
         )}
       </Box>
       <Box component="section" aria-labelledby="new-card-title">

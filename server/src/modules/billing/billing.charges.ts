@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 import type { AppDeps } from '../../deps';
 import type { ChargeResult } from '../../connectors/payments/payments.types';
 import { applyCredit, NO_CREDIT, type CreditSource } from './billing.credit';
-import { invoiceConcept } from './billing.invoicePdf';
+import { formatMoney, invoiceConcept } from './billing.invoicePdf';
 import { addPeriod, invoiceNumber } from './billing.periods';
 import {
   insertInvoice, insertPayment, nextInvoiceSeq, setUserPlan, updateSubscription,
@@ -135,7 +135,7 @@ const RECEIPT = {
 /** The receipt mail, in the user's language; a mail failure never undoes a payment. */
 export async function mailReceipt(deps: AppDeps, to: { email: string; language: string }, invoice: InvoiceRow): Promise<void> {
   const lang = to.language === 'en' ? 'en' : 'es';
-  const total = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'es-ES', { style: 'currency', currency: invoice.currency }).format(invoice.totalCents / 100);
+  const total = formatMoney(invoice.totalCents, invoice.currency, lang);
   const text = RECEIPT[lang];
   await deps.connectors.mail
     .send({

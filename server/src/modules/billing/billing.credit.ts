@@ -41,6 +41,11 @@ export async function currentPeriodValueCents(db: Db, sub: Pick<SubscriptionRow,
   return row ? Math.max(0, row.subtotalCents - row.discountCents) : 0;
 }
 
+/** The credit a plan change can spend now: the balance plus the unused part of the current period. */
+export async function creditFor(db: Db, sub: SubscriptionRow, now: Date): Promise<CreditSource> {
+  return { balanceCents: sub.creditBalanceCents, unusedCents: unusedCreditCents(sub, await currentPeriodValueCents(db, sub), now) };
+}
+
 /** Splits a charge between the available credit and the card. */
 export function applyCredit(amountCents: number, credit: CreditSource): { creditCents: number; totalCents: number; balanceAfterCents: number } {
   const available = Math.max(0, credit.balanceCents) + Math.max(0, credit.unusedCents);

@@ -23,12 +23,17 @@ export function invoiceConcept(invoice: Pick<InvoiceRow, 'planId' | 'description
   return planId ? `${PLAN_NAMES[planId]} ${LABELS[language === 'en' ? 'en' : 'es'].plan}` : invoice.description;
 }
 
+/** Amounts as the user's language writes them: "49,00 €" / "€49.00". */
+export function formatMoney(cents: number, currency: string, language: string): string {
+  return new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'es-ES', { style: 'currency', currency }).format(cents / 100);
+}
+
 /** The invoice as a one-page PDF in the user's language (standard fonts: nothing to download). */
 export function renderInvoicePdf(invoice: InvoiceRow, language: string, seller: Seller): Promise<Buffer> {
   const lang = language === 'en' ? 'en' : 'es';
   const t = LABELS[lang];
   const locale = lang === 'en' ? 'en-GB' : 'es-ES';
-  const money = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: invoice.currency }).format(cents / 100);
+  const money = (cents: number) => formatMoney(cents, invoice.currency, lang);
   const day = (d: Date | null) => (d ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(d) : '');
 
   return new Promise((resolve, reject) => {

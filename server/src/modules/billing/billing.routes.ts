@@ -8,16 +8,18 @@ import { paymentFailure } from './billing.errors';
 import { renderInvoicePdf } from './billing.invoicePdf';
 import { presentInvoice } from './billing.presenter';
 import { findInvoice, listInvoices } from './billing.repository';
+import * as changes from './billing.changes';
+import * as methods from './billing.methods';
 import * as billing from './billing.service';
 
 /** SPEC §7 Billing, plus invoices, the processor choice and the sandbox processor's pages. */
 export async function billingRoutes(app: FastifyInstance): Promise<void> {
   registerArea(app, 'billing', billingCalls, {
-    changeSubscriptionType: ({ deps, user, body }) => billing.changeSubscriptionType(deps, user, body, { language: user.language }),
-    previewSubscriptionChange: ({ deps, user, body }) => billing.previewSubscriptionChange(deps, user, body),
-    confirmPayment: ({ deps, user, body }) => billing.confirmPayment(deps, user, body.paymentIntentId),
-    changePaymentMethod: ({ deps, user, body }) => billing.changePaymentMethod(deps, user, body),
-    removePaymentMethod: ({ deps, user, params }) => billing.deletePaymentMethod(deps, user, params.id),
+    changeSubscriptionType: ({ deps, user, body }) => changes.changeSubscriptionType(deps, user, body, { language: user.language }),
+    previewSubscriptionChange: ({ deps, user, body }) => changes.previewSubscriptionChange(deps, user, body),
+    confirmPayment: ({ deps, user, body }) => changes.confirmPayment(deps, user, body.paymentIntentId),
+    changePaymentMethod: ({ deps, user, body }) => methods.changePaymentMethod(deps, user, body),
+    removePaymentMethod: ({ deps, user, params }) => methods.deletePaymentMethod(deps, user, params.id),
     getPaymentsInfo: ({ deps, user }) => billing.getPaymentsInfo(deps, user),
     listInvoices: async ({ deps, user, query }) => {
       const { rows, total } = await listInvoices(deps.db, user.id, query);

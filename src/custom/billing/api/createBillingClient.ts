@@ -21,8 +21,16 @@ export type BillingClientDeps = {
  * changeSubscriptionType refuses a plan it does not accept before any call (SPEC §5).
  */
 export function createBillingClient({ api, getToken, fetch: doFetch = (...a) => fetch(...a) }: BillingClientDeps) {
+  // The processor does not change while the app runs: asked once (again only after a failure).
+  let config: Promise<{ provider: 'sandbox' | 'stripe'; publishableKey: string | null }> | null = null;
   return {
-    paymentsConfig: () => api.call<{ provider: 'sandbox' | 'stripe'; publishableKey: string | null }>(billingCalls.paymentsConfig),
+    paymentsConfig() {
+      config ??= api.call<{ provider: 'sandbox' | 'stripe'; publishableKey: string | null }>(billingCalls.paymentsConfig).catch((error: unknown) => {
+        config = null;
+        throw error;
+      });
+      return config;
+    },
     getPaymentsInfo: () => api.call<PaymentsInfo>(billingCalls.getPaymentsInfo),
     listInvoices: (page: number, limit: number) => api.call<InvoicePage>(billingCalls.listInvoices, { query: { page, limit } }),
     /** Sandbox processor: typed card → payment-method id (Stripe Elements does this in the browser). */

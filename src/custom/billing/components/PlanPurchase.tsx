@@ -3,26 +3,20 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHANGEABLE_SUBSCRIPTION_TYPES, planOf } from '../../../../contract/plans';
 import { useSessionState } from '../../../app/useSessionState';
-import { isApiError } from '../../../dataProvider/ApiError';
 import { assertChangeableSubscription } from '../../../routes/subscription';
-import { useBillingClient } from '../api/useBillingClient';
-import { paymentErrorText } from '../utils/paymentErrorText';
+import { useSubscriptionChange, type SubscriptionChangeFlow } from '../hooks/useSubscriptionChange';
 import { planName } from '../utils/planName';
 import { CardEntry } from './CardEntry';
 import { PaymentReturnEffect } from './PaymentReturnEffect';
 import { PlanComparison } from './PlanComparison';
 
-export type PlanPurchaseProps = {
+export type PlanPurchaseProps = SubscriptionChangeFlow & {
   /** Heading of the plan comparison (level 2). */
   title: string;
   intro?: string;
   /** The plans offered, as sent to changeSubscriptionType. */
   plans?: readonly string[];
   initialPlan?: string | null;
-  /** After the plan applied (at once, or back from the bank step). */
-  onDone: () => void | Promise<void>;
-  /** Opens the bank's authentication page (a full navigation). */
-  openExternal: (url: string) => void;
 };
 
 /**
@@ -33,40 +27,25 @@ export type PlanPurchaseProps = {
  */
 export function PlanPurchase({ title, intro, plans = CHANGEABLE_SUBSCRIPTION_TYPES, initialPlan = null, onDone, openExternal }: PlanPurchaseProps) {
   const { t } = useTranslation();
-  const client = useBillingClient();
   const { user } = useSessionState();
   const payTitleId = useId();
   const [plan, setPlan] = useState<string | null>(initialPlan);
   const [promoCode, setPromoCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const flow = useSubscriptionChange({ onDone, openExternal });
+  const { error, fieldErrors, busy } = flow;
 
   // Before the card goes to the processor: a plan the call does not accept is refused here.
   const handleBeforePay = () => {
-    setError(null);
-    setFieldErrors({});
+    flow.reset();
     assertChangeableSubscription(plan ?? '');
   };
-  const handlePay = async (paymentMethodId: string) => {
-    setBusy(true);
-    try {
-      const result = await client.changeSubscriptionType({
-        userEmail: String(user?.email ?? ''), newSubscriptionType: plan!, paymentMethodId, ...(promoCode.trim() ? { promoCode: promoCode.trim() } : {}),
-      });
-      if (result.status === 'requires_action' && result.redirectUrl) openExternal(result.redirectUrl);
-      else await onDone();
-    } catch (e) {
-      setFieldErrors((isApiError(e) && e.body?.errors) || {});
-      setError(paymentErrorText(e, t).text);
-    }
-    setBusy(false);
-  };
+  const handlePay = (paymentMethodId: string) =>
+    flow.change({ newSubscriptionType: plan!, paymentMethodId, ...(promoCode.trim() ? { promoCode: promoCode.trim() } : {}) });
 
   const chosen = plan ? planOf(plan) : null;
   return (
     <>
-      <PaymentReturnEffect onConfirmed={onDone} onFailed={(e) => setError(paymentErrorText(e, t).text)} />
+      <PaymentReturnEffect onConfirmed={onDone} onFailed={flow.fail} />
       <Typography component="h2" variant="h6" gutterBottom>{title}</Typography>
       {intro && <Typography color="text.secondary" sx={{ mb: 2 }}>{intro}</Typography>}
       <PlanComparison plans={plans} current={String(user?.subscription?.subscriptionType ?? '')} selected={plan} onSelect={setPlan} />

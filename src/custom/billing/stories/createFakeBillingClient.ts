@@ -1,4 +1,4 @@
-import { digitsOnly, type Invoice, type PaymentMethod, type PaymentsInfo, type SubscriptionChange } from '../../../../contract/billing';
+import { chargesCardAgain, digitsOnly, type Invoice, type PaymentMethod, type PaymentsInfo, type SubscriptionChange } from '../../../../contract/billing';
 import { planOf, toPlanId, type PlanId } from '../../../../contract/plans';
 import { ApiError } from '../../../dataProvider/ApiError';
 import { assertChangeableSubscription } from '../../../routes/subscription';
@@ -123,8 +123,7 @@ export function createFakeBillingClient(initial: Partial<FakeBillingState> = {})
       return info();
     }),
     removePaymentMethod: (id) => record('removePaymentMethod', { id }, () => {
-      const sub = info().subscription;
-      if (state.cards.length === 1 && (sub.status === 'active' || sub.status === 'trialing')) {
+      if (state.cards.length === 1 && chargesCardAgain(info().subscription)) {
         const message = 'This card pays for your plan: add another card before removing it';
         throw new ApiError(message, 409, { error_code: 'last_card_in_use', message });
       }
