@@ -4,6 +4,8 @@
 //   4. the server project again on the machine's Postgres (postgres://postgres@127.0.0.1:5432),
 //      in a fresh database created for this run (skipped, with a note, when there is none)
 //   5. the end-to-end runner tests/e2e/run.ts, when it exists
+// 4 and 5 run at the same time: the browser journeys spend much of their time waiting on pages,
+// which the second server pass fills; its output is printed whole when it ends.
 // Test counts come from vitest's JSON reports (and the e2e runner's node:test summary); a check
 // without counts (typecheck, lint, a runner that crashed) adds one failure. Exit code 1 on any.
 import { spawn } from 'node:child_process';
@@ -21,19 +23,31 @@ const MACHINE_PG = process.env.MACHINE_PG_URL ?? 'postgres://postgres@127.0.0.1:
 let passed = 0;
 let failed = 0;
 const summary = [];
+const startedAt = Date.now();
 
-/** Runs a node script, streaming its output and keeping its stdout for the counts. */
-function run(label, args, env = {}) {
-  console.log(`\n▶ ${label}`);
+/**
+ * Runs a node script and keeps its stdout for the counts. Streamed as it comes, or, with
+ * `buffered` (a layer running beside another), printed whole under its label when it ends.
+ */
+function run(label, args, env = {}, { buffered = false } = {}) {
+  console.log(`\n▶ ${label}${buffered ? ' (in parallel; its output follows when it ends)' : ''}`);
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', buffered ? 'pipe' : 'inherit'], env: { ...process.env, ...env } });
     let out = '';
+    let log = '';
     child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
+      if (buffered) log += chunk;
+      else process.stdout.write(chunk);
       out += chunk;
     });
-    const finish = (code) => resolve({ ok: code === 0, out, seconds: ((Date.now() - started) / 1000).toFixed(0) });
+    child.stderr?.on('data', (chunk) => {
+      log += chunk;
+    });
+    const finish = (code) => {
+      if (buffered) console.log(`\n▶ ${label}: output\n${log}`);
+      resolve({ ok: code === 0, out, seconds: ((Date.now() - started) / 1000).toFixed(0) });
+    };
     child.on('error', () => finish(1));
     child.on('close', finish);
   });
@@ -45,9 +59,9 @@ async function step(label, args) {
   if (!ok) failed += 1;
 }
 
-async function vitest(label, args, env = {}) {
+async function vitest(label, args, env = {}, options = {}) {
   const file = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  const { ok, seconds } = await run(label, [bin('vitest', 'vitest.mjs'), 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  const { ok, seconds } = await run(label, [bin('vitest', 'vitest.mjs'), 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env, options);
   let counts = null;
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -90,33 +104,39 @@ await step('typecheck', [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json', '-
 await step('lint', [bin('eslint', 'bin/eslint.js'), '.']);
 await vitest('vitest (app + server, embedded Postgres)', []);
 
-const machine = await machinePostgres();
-if ('error' in machine) {
-  const where = `${MACHINE_PG.replace(/:[^:@/]*@/, ':***@')} is not reachable (${machine.error})`;
-  // CI promises this second run (DESIGN §6); only a developer's machine without Postgres skips it.
-  if (process.env.CI) {
-    console.log(`\n✖ the server tests on the machine's Postgres cannot run: ${where}`);
-    summary.push("FAIL server on the machine's Postgres (not reachable)");
-    failed += 1;
-  } else {
-    console.log(`\nℹ skipping the server tests on the machine's Postgres: ${where}`);
-    summary.push("skip server on the machine's Postgres (not reachable)");
+async function serverOnMachinePostgres() {
+  const machine = await machinePostgres();
+  if ('error' in machine) {
+    const where = `${MACHINE_PG.replace(/:[^:@/]*@/, ':***@')} is not reachable (${machine.error})`;
+    // CI promises this second run (DESIGN §6); only a developer's machine without Postgres skips it.
+    if (process.env.CI) {
+      console.log(`\n✖ the server tests on the machine's Postgres cannot run: ${where}`);
+      summary.push("FAIL server on the machine's Postgres (not reachable)");
+      failed += 1;
+    } else {
+      console.log(`\nℹ skipping the server tests on the machine's Postgres: ${where}`);
+      summary.push("skip server on the machine's Postgres (not reachable)");
+    }
+    return;
   }
-} else {
   const name = `crm_test_${Date.now().toString(36)}_${process.pid}`;
   await machine.query(`CREATE DATABASE ${name}`);
   const url = new URL(MACHINE_PG);
   url.pathname = `/${name}`;
   try {
-    await vitest("vitest (server, machine's Postgres)", ['--project', 'server'], { TEST_DATABASE_URL: url.toString() });
+    await vitest("vitest (server, machine's Postgres)", ['--project', 'server'], { TEST_DATABASE_URL: url.toString() }, { buffered: true });
   } finally {
     await machine.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
     await machine.end();
   }
 }
 
-const e2e = path.join(root, 'tests', 'e2e', 'run.ts');
-if (existsSync(e2e)) {
+async function endToEnd() {
+  const e2e = path.join(root, 'tests', 'e2e', 'run.ts');
+  if (!existsSync(e2e)) {
+    summary.push('skip end-to-end (tests/e2e/run.ts does not exist yet)');
+    return;
+  }
   const { ok, out, seconds } = await run('end-to-end (tests/e2e/run.ts)', ['--import', 'tsx', e2e]);
   const counts = e2eCounts(out);
   if (counts) {
@@ -125,11 +145,11 @@ if (existsSync(e2e)) {
   }
   if (!ok && (!counts || counts.failed === 0)) failed += 1;
   summary.push(`${ok ? 'ok  ' : 'FAIL'} end-to-end${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''} (${seconds} s)`);
-} else {
-  summary.push('skip end-to-end (tests/e2e/run.ts does not exist yet)');
 }
 
+await Promise.all([serverOnMachinePostgres(), endToEnd()]);
+
 rmSync(reports, { recursive: true, force: true });
-console.log(`\n${summary.join('\n')}`);
+console.log(`\n${summary.join('\n')}\ntotal ${((Date.now() - startedAt) / 60000).toFixed(1)} min`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -165,7 +165,7 @@ describe('billing journeys', () => {
     await context.close();
   });
 
-  // Every billing page is swept by axe in both languages and themes in a11y.spec.ts.
+  // Every billing page is swept by axe by the axe sweeps (a11y-es, a11y-en).
   it("the demo user's invoice history", async () => {
     const { page, context } = await newPage();
     await login(page);

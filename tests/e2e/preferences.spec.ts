@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { closeBrowser, login, newPage, storageValue } from './support/fixtures';
+import { closeBrowser, newPage, registerFreshUser, storageValue } from './support/fixtures';
 
 after(closeBrowser);
 
 describe('language and theme', () => {
   it('switches language: URL prefix, userLanguage and PUT user', async () => {
     const { page, context } = await newPage();
-    await login(page);
+    // Its own user: the saved language must not change the demo account other journeys read.
+    await registerFreshUser(page);
     const put = page.waitForRequest((r) => r.url().endsWith('/api/user') && r.method() === 'PUT');
     await page.getByRole('button', { name: /Cambiar idioma/ }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();

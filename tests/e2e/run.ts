@@ -1,6 +1,8 @@
 /**
  * `npm run test:e2e`: builds the app if needed, starts the real server on a fresh database and a
- * free port, runs every *.spec.ts here (node:test, one file at a time) against it in Chromium.
+ * free port, runs every *.spec.ts here against it in Chromium (node:test, E2E_CONCURRENCY files at
+ * a time, default 2: each journey signs in as its own freshly registered user, or only reads the
+ * demo account, so files do not see each other's data).
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -15,6 +17,7 @@ const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: r
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const only = process.argv.slice(2);
+const concurrency = Math.max(1, Number(process.env.E2E_CONCURRENCY ?? 2) || 1);
 const specs = readdirSync(here)
   .filter((f) => f.endsWith('.spec.ts') && (!only.length || only.some((o) => f.includes(o))))
   .map((f) => path.join(here, f));
@@ -22,7 +25,7 @@ const specs = readdirSync(here)
 const server = await startServer(root);
 let status = 1;
 try {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...specs], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...specs], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, E2E_BASE_URL: server.url },

@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { after, describe, it } from 'node:test';
-import { axeClean } from './support/axe';
-import { closeBrowser, login, newPage, registerFreshUser } from './support/fixtures';
-
-after(closeBrowser);
+import { describe, it } from 'node:test';
+import { axeClean } from './axe';
+import { login, newPage, registerFreshUser } from './fixtures';
 
 const PUBLIC = ['login', 'login?sessionExpired=true', 'register', 'registerV2?corporateAccess=Corporations', 'registerV3', 'registerV4', 'register/freetrial', 'register/freetrial2', 'register/freemium', 'loginforgottenpass'];
 const LINKED = ['mainpage', 'mainpage/1', 'profile', 'companies', 'companies/create', 'chooseAccount', 'contactUs', 'thankyou', 'forgottenpass'];
@@ -19,7 +17,7 @@ async function audit(page: Page, path: string) {
 }
 
 /** Each group of pages with how its visitor gets there: signed out, the demo user, a fresh unlinked user. */
-const GROUPS: [string, (page: Page) => Promise<unknown>, string[]][] = [
+export const GROUPS: [string, (page: Page) => Promise<unknown>, string[]][] = [
   ['public pages', (page) => page.goto('/es/login'), PUBLIC],
   ['signed-in pages', login, LINKED],
   ['CRM pages', login, CRM],
@@ -27,18 +25,21 @@ const GROUPS: [string, (page: Page) => Promise<unknown>, string[]][] = [
   ['account check pages', registerFreshUser, UNLINKED],
 ];
 
-for (const language of ['es', 'en']) {
-  for (const theme of ['light', 'dark']) {
-    describe(`axe, ${language}, ${theme}`, () => {
-      for (const [name, arrive, paths] of GROUPS) {
-        it(name, async () => {
-          const { page, context } = await newPage();
-          await arrive(page);
-          await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-          for (const path of paths) await audit(page, `/${language}/${path}`);
-          await context.close();
-        });
-      }
-    });
-  }
+/**
+ * The axe sweep of every screen in one language and theme. Each language is swept once, in a
+ * different theme (a11y-es: light, a11y-en: dark), so every screen is checked in both languages
+ * and both themes without sweeping all four combinations; the two files run in parallel.
+ */
+export function axeSweep(language: 'es' | 'en', theme: 'light' | 'dark'): void {
+  describe(`axe, ${language}, ${theme}`, () => {
+    for (const [name, arrive, paths] of GROUPS) {
+      it(name, async () => {
+        const { page, context } = await newPage();
+        await arrive(page);
+        await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+        for (const path of paths) await audit(page, `/${language}/${path}`);
+        await context.close();
+      });
+    }
+  });
 }
