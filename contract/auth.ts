@@ -130,7 +130,7 @@ export const authCalls = {
   }),
   authWithGoogle: defineCall({
     method: 'GET', path: '/authWithGoogle', public: true,
-    summary: 'Identity-provider sign-in: redirects the browser (sandbox: a local consent page)',
+    summary: 'Identity-provider sign-in: redirects the browser to Google (OpenID Connect), or to the local consent page where sandboxes are allowed',
     query: z.object({ lang: language.optional(), redirect: z.string().max(500).optional() }),
   }),
 } as const;

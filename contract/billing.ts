@@ -264,7 +264,7 @@ export const billingCalls = {
   }),
   paymentsConfig: defineCall({
     method: 'GET', path: '/payments/config', summary: 'Which card processor the app talks to (sandbox form or Stripe Elements)',
-    response: z.object({ provider: z.enum(['sandbox', 'stripe']), publishableKey: z.string().nullable() }),
+    response: z.object({ provider: z.enum(['sandbox', 'stripe', 'none']), publishableKey: z.string().nullable() }),
   }),
   sandboxCreatePaymentMethod: defineCall({
     method: 'POST', path: '/payments/sandbox/payment-methods',

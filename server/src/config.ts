@@ -51,9 +51,23 @@ const schema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Requests per minute per IP on login, register and forgotten-password calls. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /**
+   * With NODE_ENV=production the sandboxes' own pages and powers (the Google consent page, the
+   * payments sandbox and its bank page) are off: `true` keeps them for a public demo server.
+   */
+  SANDBOX_IN_PRODUCTION: bool.default(false),
+  /** "Sign in with Google" through OpenID Connect: both set, or neither (then the sandbox page). */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The OpenID issuer (its discovery document is read from here); Google's unless testing. */
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
 });
 
-export type Config = z.output<typeof schema> & { publicUrl: string };
+export type Config = z.output<typeof schema> & {
+  publicUrl: string;
+  /** Whether sandbox pages and sandbox payments may be used (never in production unless asked). */
+  sandboxAllowed: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -65,5 +79,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
   }
   const config = parsed.data;
-  return { ...config, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+  if (Boolean(config.GOOGLE_CLIENT_ID) !== Boolean(config.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together or not at all');
+  }
+  return {
+    ...config,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    sandboxAllowed: config.NODE_ENV !== 'production' || config.SANDBOX_IN_PRODUCTION,
+  };
 }

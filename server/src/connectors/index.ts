@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { createAdsConnector, type AdsConnector } from './ads';
+import { createIdentityConnector, type IdentityConnector } from './identity';
 import { createMailConnector, type MailConnector } from './mail';
 import { createPaymentsConnector, type PaymentsConnector } from './payments';
 
@@ -11,6 +12,7 @@ import { createPaymentsConnector, type PaymentsConnector } from './payments';
  */
 export interface Connectors {
   ads: AdsConnector;
+  identity: IdentityConnector;
   mail: MailConnector;
   payments: PaymentsConnector;
 }
@@ -19,6 +21,7 @@ export interface Connectors {
 export function createConnectors(config: Config, db: Db, env: NodeJS.ProcessEnv = process.env): Connectors {
   return {
     ads: createAdsConnector(),
+    identity: createIdentityConnector(config),
     mail: createMailConnector(config, db),
     payments: createPaymentsConnector(config, db, env),
   };

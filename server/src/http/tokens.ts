@@ -20,8 +20,24 @@ export function createTokenService(secret: string, ttlSeconds: number) {
       try {
         // A token without `exp` would never expire: it is refused even when correctly signed.
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
-        if (typeof payload.sub !== 'string') return null;
+        if (typeof payload.sub !== 'string' || payload.aud !== undefined) return null;
         return { sub: payload.sub, ver: typeof payload.ver === 'number' ? payload.ver : 0 };
+      } catch (e) {
+        if (e instanceof errors.JOSEError || e instanceof TypeError) return null;
+        throw e;
+      }
+    },
+    /**
+     * A short-lived signed envelope for server state kept in the browser (the sign-in transaction
+     * in a cookie). Its audience keeps it from ever passing as a session token, and back.
+     */
+    async seal(payload: Record<string, unknown>, seconds: number): Promise<string> {
+      return new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).setAudience(SEALED).setIssuedAt().setExpirationTime(`${seconds}s`).sign(key);
+    },
+    async unseal(value: string): Promise<Record<string, unknown> | null> {
+      try {
+        const { payload } = await jwtVerify(value, key, { algorithms: ['HS256'], audience: SEALED, requiredClaims: ['exp'] });
+        return payload as Record<string, unknown>;
       } catch (e) {
         if (e instanceof errors.JOSEError || e instanceof TypeError) return null;
         throw e;
@@ -29,5 +45,7 @@ export function createTokenService(secret: string, ttlSeconds: number) {
     },
   };
 }
+
+const SEALED = 'sealed-state';
 
 export type TokenService = ReturnType<typeof createTokenService>;

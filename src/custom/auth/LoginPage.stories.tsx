@@ -19,6 +19,16 @@ export function SessionExpired({ language = 'es' }: StoryProps) {
   );
 }
 
+/** Back from "Sign in with Google" refused by the server (`authError` code). */
+export function GoogleRefusedByServer({ language = 'es', code = 'identity_not_linked' }: StoryProps & { code?: string }) {
+  const [fake] = useState(() => createFakeServices());
+  return (
+    <ShellStoryWrapper services={fake.services} language={language} path={`login?authError=${code}`} pattern="login">
+      <LoginPage />
+    </ShellStoryWrapper>
+  );
+}
+
 /** The server refuses the credentials. */
 export function WrongPassword({ language = 'es' }: StoryProps) {
   const [fake] = useState(() =>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as stories from './LoginPage.stories';
 
-const { SessionExpired, WrongPassword, GoogleReturn, GoogleReturnRefused } = composeStories(stories);
+const { SessionExpired, WrongPassword, GoogleReturn, GoogleReturnRefused, GoogleRefusedByServer } = composeStories(stories);
 
 describe('LoginPage', () => {
   it('tells an expired session why it is here, in Spanish and in English', () => {
@@ -51,6 +51,18 @@ describe('LoginPage', () => {
       unmount();
       render(<GoogleReturnRefused language="en" />);
       expect(await screen.findByRole('alert')).toHaveTextContent('Google sign-in could not be completed');
+    });
+
+    it('says why the server refused the Google account, in the user’s language', () => {
+      const { unmount } = render(<GoogleRefusedByServer />);
+      expect(screen.getByRole('alert')).toHaveTextContent('Ya existe una cuenta con este correo: entra con tu contraseña.');
+      unmount();
+      const en = render(<GoogleRefusedByServer language="en" code="google_unavailable" />);
+      expect(screen.getByRole('alert')).toHaveTextContent('Google sign-in is not available on this server.');
+      en.unmount();
+      // A code the app does not know still reads as a failed Google sign-in, never as a raw key.
+      render(<GoogleRefusedByServer code="something_new" />);
+      expect(screen.getByRole('alert')).toHaveTextContent('No se pudo completar el inicio de sesión con Google');
     });
 
     it('an undecodable token is refused the same way, and nothing is stored', async () => {

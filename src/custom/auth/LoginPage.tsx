@@ -31,7 +31,11 @@ export default function LoginPage() {
   const { session } = useServices();
   const [search] = useSearchParams();
   const [values, setValues] = useState({ email: '', password: '' });
-  const [failure, setFailure] = useState<string | null>(null);
+  // Back from the identity provider refused (`authError`): the server's code, in the user's language.
+  const [failure, setFailure] = useState<string | null>(() => {
+    const code = search.get('authError');
+    return code ? t(`app.login.authErrors.${code}`, { defaultValue: t('app.login.googleFailed') }) : null;
+  });
   const [submitting, setSubmitting] = useState(false);
   // Back from the identity provider with a token (SPEC §2): read once, then signed in or refused.
   const [returnedToken, setReturnedToken] = useState(() => search.get('token'));

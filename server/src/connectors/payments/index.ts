@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection';
 import { DEFAULT_PROMO_CODES, parsePromoCodes } from './promoCodes';
 import { SandboxPayments } from './sandbox';
 import { StripePayments } from './stripe';
+import { UnavailablePayments } from './unavailable';
 import type { PaymentsConnector } from './payments.types';
 
 export type { PaymentsConnector } from './payments.types';
@@ -17,7 +18,8 @@ const env = z.object({
 });
 
 /**
- * The card processor: Stripe when STRIPE_SECRET_KEY is set, else the sandbox. Reads its own
+ * The card processor: Stripe when STRIPE_SECRET_KEY is set, else the sandbox where sandboxes are
+ * allowed (never in production unless SANDBOX_IN_PRODUCTION), else none (payments refused). Reads its own
  * variables (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, PROMO_CODES); a bad value stops start-up.
  */
 export function createPaymentsConnector(config: Config, db: Db, source: NodeJS.ProcessEnv = process.env): PaymentsConnector {
@@ -34,5 +36,6 @@ export function createPaymentsConnector(config: Config, db: Db, source: NodeJS.P
       publicUrl: config.publicUrl,
     });
   }
+  if (!config.sandboxAllowed) return new UnavailablePayments();
   return new SandboxPayments(db, parsePromoCodes(vars.PROMO_CODES));
 }

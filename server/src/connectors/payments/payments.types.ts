@@ -30,7 +30,7 @@ export type ChargeResult =
 export type Promotion = { code: string; percentOff: number };
 
 export interface PaymentsConnector {
-  readonly provider: 'sandbox' | 'stripe';
+  readonly provider: 'sandbox' | 'stripe' | 'none';
   readonly publishableKey: string | null;
   /** The processor's customer for this user (created on first use). */
   ensureCustomer(user: { id: string; email: string; name: string }, existingRef: string | null): Promise<string>;

@@ -78,3 +78,14 @@ export async function upsertLead(db: Db, lead: { email: string; name?: string; p
     )
     .execute();
 }
+
+/** The user linked to a provider's account, if any. */
+export async function findIdentityUserId(db: Db, provider: string, subject: string): Promise<string | null> {
+  const row = await db.selectFrom('userIdentities').select('userId').where('provider', '=', provider).where('subject', '=', subject).executeTakeFirst();
+  return row?.userId ?? null;
+}
+
+export async function linkIdentity(db: Db, identity: { provider: string; subject: string; email: string }, userId: string): Promise<void> {
+  const { provider, subject, email } = identity;
+  await db.insertInto('userIdentities').values({ provider, subject, email, userId }).onConflict((oc) => oc.doNothing()).execute();
+}

@@ -3,7 +3,8 @@ import { authCalls } from '../../../../contract/auth';
 import { registerArea } from '../../http/route';
 import { userCalls } from '../users/users.routes';
 import * as auth from './auth.service';
-import { registerSandboxConsent, renderConsent } from './google.sandbox';
+import { registerSandboxConsent } from './google.sandbox';
+import { beginGoogleSignIn, registerGoogleSignIn } from './google.signin';
 
 // The sign-in and sign-up calls; the signed-in user's own calls are registered by the users module.
 const sessionCalls = Object.fromEntries(
@@ -23,12 +24,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     forgotPassword: ({ deps, body, req }) => auth.forgotPassword(deps, body.email, req.log),
     loginForgottenPassword: ({ deps, body }) => auth.loginWithCode(deps, body.email, body.confirmationCode),
     changeForgottenPassword: ({ deps, user, body }) => auth.changeForgottenPassword(deps, user, body.email, body.newPassword),
-    authWithGoogle: ({ query, reply }) => renderConsent(reply, { lang: query.lang ?? 'es', redirect: query.redirect }),
+    authWithGoogle: ({ query, reply }) => beginGoogleSignIn(app, reply, query),
   }, {
     rateLimit: {
       login: limit, register: limit, preRegister: limit, registerV2: limit, createSaasmantraUser: limit,
       createFreeTrialUser: limit, createFreemiumUser: limit, forgotPassword: limit, loginForgottenPassword: limit,
     },
   });
+  await registerGoogleSignIn(app);
   registerSandboxConsent(app, limit);
 }

@@ -9,11 +9,11 @@ import type { AuthUser } from '../../http/authenticate';
 import { ensureSubscription } from '../billing/billing.service';
 import { createCompanyFor } from '../companies/companies.service';
 import type { CompanyRow } from '../companies/companies.repository';
-import { findUserByEmail, insertUser, setPassword, type UserRow } from '../users/users.repository';
+import { findUserByEmail, findUserById, insertUser, setPassword, type UserRow } from '../users/users.repository';
 import { sessionFor } from '../users/users.presenter';
 import type { Attribution } from '../users/users.tables';
 import {
-  deleteReset, findOpenResetWindow, hasRecentCode, markCodeUsed, storeResetCode, takeCodeAttempt, upsertLead,
+  deleteReset, findIdentityUserId, findOpenResetWindow, linkIdentity, hasRecentCode, markCodeUsed, storeResetCode, takeCodeAttempt, upsertLead,
 } from './auth.repository';
 
 export const CODE_TTL_SECONDS = 15 * 60;
@@ -182,24 +182,53 @@ export async function changeForgottenPassword(deps: AppDeps, caller: AuthUser, e
 }
 
 /** Sandbox identity provider: signs in the account of that email, creating it on first use. */
-export async function signInWithIdentity(deps: AppDeps, identity: { email: string; name: string; language: 'es' | 'en' }) {
-  const existing = await findUserByEmail(deps.db, identity.email);
-  if (existing) return sessionFor(deps, existing);
+export type IdentitySignIn = {
+  provider: string;
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+  language: 'es' | 'en';
+};
+
+/**
+ * Sign-in through an identity provider (Google, or the sandbox's stand-in). The provider's account
+ * opens only the user it is linked to. An email that already has an account is never opened this
+ * way, whatever the provider says: its owner signs in with their password (linking happens when
+ * an account is created here). A new email gets an account with no password, linked at once.
+ */
+export async function signInWithIdentity(deps: AppDeps, identity: IdentitySignIn) {
+  const linked = await findIdentityUserId(deps.db, identity.provider, identity.subject);
+  if (linked) {
+    const user = await findUserById(deps.db, linked);
+    if (user) return sessionFor(deps, user);
+  }
+  if (await findUserByEmail(deps.db, identity.email)) {
+    throw conflict('An account with this email already exists: sign in with your password', 'identity_not_linked');
+  }
+  if (!identity.emailVerified) throw forbidden('The identity provider has not verified this email', 'email_not_verified');
   try {
-    const user = await createAccount(deps, {
-      email: identity.email,
-      password: null,
-      name: identity.name,
-      language: identity.language,
-      companyName: identity.language === 'en' ? `${identity.name}'s company` : `Empresa de ${identity.name}`,
-      subscriptionType: VARIANTS.google,
-      variant: 'google',
-      attribution: {},
-    });
+    const user = (
+      await deps.db.transaction().execute(async (trx) => {
+        const account = await insertAccount(trx, {
+          email: identity.email,
+          password: null,
+          name: identity.name,
+          language: identity.language,
+          companyName: identity.language === 'en' ? `${identity.name}'s company` : `Empresa de ${identity.name}`,
+          subscriptionType: VARIANTS.google,
+          variant: 'google',
+          attribution: {},
+        });
+        await linkIdentity(trx, identity, account.user.id);
+        return account;
+      })
+    ).user;
     return sessionFor(deps, user);
   } catch (e) {
-    // Two tabs racing on the first sign-in: the other one created it.
-    const row = await findUserByEmail(deps.db, identity.email);
+    // Two tabs racing on the first sign-in: the other one created and linked it.
+    const winner = await findIdentityUserId(deps.db, identity.provider, identity.subject);
+    const row = winner ? await findUserById(deps.db, winner) : undefined;
     if (row) return sessionFor(deps, row);
     throw e;
   }

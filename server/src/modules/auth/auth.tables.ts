@@ -21,8 +21,17 @@ export interface LeadsTable {
   updatedAt: UpdatedAt;
 }
 
+export interface UserIdentitiesTable {
+  provider: string;
+  subject: string;
+  userId: string;
+  email: string;
+  createdAt: CreatedAt;
+}
+
 declare module '../../db/schema' {
   interface Database {
+    userIdentities: UserIdentitiesTable;
     passwordResets: PasswordResetsTable;
     leads: LeadsTable;
   }

@@ -12,6 +12,8 @@ export function paymentFailure(error: unknown): unknown {
     return new AppError(403, error.code, error.message, { type: 'card_error', code: error.code, decline_code: error.declineCode ?? error.code });
   }
   if (error.type === 'invalid_request_error') return new AppError(400, error.code, error.message);
+  // No processor on this server (production without Stripe): not a passing fault of one.
+  if (error.code === 'payments_unavailable') return new AppError(503, error.code, error.message);
   return new AppError(502, 'payment_provider_unavailable', error.message);
 }
 

@@ -1,3 +1,4 @@
+import type { PaymentsConfig } from '../hooks/usePaymentsConfig';
 import {
   billingCalls, type CardInput, type Invoice, type PaymentsInfo, type SubscriptionChange, type SubscriptionChangePreview,
 } from '../../../../contract/billing';
@@ -22,10 +23,10 @@ export type BillingClientDeps = {
  */
 export function createBillingClient({ api, getToken, fetch: doFetch = (...a) => fetch(...a) }: BillingClientDeps) {
   // The processor does not change while the app runs: asked once (again only after a failure).
-  let config: Promise<{ provider: 'sandbox' | 'stripe'; publishableKey: string | null }> | null = null;
+  let config: Promise<PaymentsConfig> | null = null;
   return {
     paymentsConfig() {
-      config ??= api.call<{ provider: 'sandbox' | 'stripe'; publishableKey: string | null }>(billingCalls.paymentsConfig).catch((error: unknown) => {
+      config ??= api.call<PaymentsConfig>(billingCalls.paymentsConfig).catch((error: unknown) => {
         config = null;
         throw error;
       });

@@ -37,6 +37,8 @@ export function CardEntry(props: CardEntryProps) {
   const config = usePaymentsConfig();
   if (!config) return <CardEntryProgress />;
   if (config.provider === 'sandbox') return <SandboxCardEntry {...props} />;
+  // A production server with no processor configured: say so instead of a form that cannot pay.
+  if (config.provider === 'none') return <CardEntryUnavailable reason="notConfigured" />;
   return (
     <Suspense fallback={<CardEntryProgress />}>
       <StripeCardEntry publishableKey={config.publishableKey} {...props} />

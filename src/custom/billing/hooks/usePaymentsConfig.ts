@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useBillingClient } from '../api/useBillingClient';
 
-export type PaymentsConfig = { provider: 'sandbox' | 'stripe'; publishableKey: string | null };
+/** `none`: a production server with no card processor configured. */
+export type PaymentsConfig = { provider: 'sandbox' | 'stripe' | 'none'; publishableKey: string | null };
 
 const SANDBOX: PaymentsConfig = { provider: 'sandbox', publishableKey: null };
 
