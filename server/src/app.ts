@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppDeps } from './deps';
 import { contentSecurityPolicy } from './http/contentSecurityPolicy';
 import { installErrorHandler } from './http/errorHandler';
+import { installTextGuard } from './http/textGuard';
 import { AppError } from './http/errors';
 import { registerLocales } from './http/locales';
 import { registerSpa } from './http/spa';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installTextGuard(app);
 
   app.addHook('onRequest', async (req) => {
     const raw = Number(req.headers['x-container-index']);

@@ -1,16 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { authCalls } from '../../../../contract/auth';
-import { accountCalls } from '../../../../contract/accounts';
-import { billingCalls } from '../../../../contract/billing';
-import { collaboratorCalls } from '../../../../contract/collaborators';
-import { commentCalls } from '../../../../contract/comments';
-import { companyCalls } from '../../../../contract/companies';
-import { contactJobCalls } from '../../../../contract/contactJobs';
-import { contactListCalls } from '../../../../contract/contactLists';
-import { contactCalls } from '../../../../contract/contacts';
-import { customPropertyCalls } from '../../../../contract/customProperties';
-import type { CallDef } from '../../../../contract/define';
-import { pipelineCalls } from '../../../../contract/pipelines';
+import { allCalls as calls, contractAreas as areas } from '../../../../contract';
 import { createTestContext, type TestContext } from '../../../test/testApp';
 import { call } from '../../../test/fixtures';
 
@@ -19,10 +8,6 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(async () => ctx?.close());
-
-// Every area of the contract; a call name used twice would hide one, so the count is checked too.
-const areas = [authCalls, accountCalls, companyCalls, billingCalls, collaboratorCalls, commentCalls, contactJobCalls, contactListCalls, contactCalls, customPropertyCalls, pipelineCalls];
-const calls = Object.entries(Object.assign({}, ...areas) as Record<string, CallDef>);
 
 it('has no call name twice across areas', () => {
   expect(calls.length).toBe(areas.reduce((n, area) => n + Object.keys(area).length, 0));

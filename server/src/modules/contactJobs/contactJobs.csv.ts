@@ -85,6 +85,8 @@ function restoreCells(records: string[][]): string[][] {
 
 export function parseCsv(buffer: Buffer): ParsedCsv {
   const { text, encoding } = decodeCsv(buffer);
+  // A NUL anywhere (past the sniffed head, or a UTF-16 one) would reach Postgres: not a text CSV.
+  if (text.includes('\u0000')) throw badRequest('This file is not a text CSV', undefined, 'unsupported_file_type');
   const delimiter = detectDelimiter(text);
   let records: string[][];
   if (!text.includes('"')) {

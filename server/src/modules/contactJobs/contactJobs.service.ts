@@ -1,3 +1,4 @@
+import { findNul, nulRefusal } from '../../http/textGuard';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { MAX_IMPORT_FILE_BYTES, columnMapping, type CsvPreview, type ExportStatus, type ImportStatus } from '../../../../contract/contactJobs';
@@ -71,6 +72,8 @@ export async function readUpload(req: FastifyRequest): Promise<Upload> {
     if (e instanceof AppError) throw e;
     throw badRequest(`The upload could not be read: ${(e as Error).message}`, undefined, 'invalid_upload');
   }
+  const nulField = findNul(fields, 'body');
+  if (nulField) throw nulRefusal(nulField);
   if (!upload) throw badRequest('Send the file as multipart/form-data in a field named "file"', undefined, 'file_required');
   assertLooksLikeCsv(upload.buffer, upload.fileName);
   return { ...upload, fields };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import iconv from 'iconv-lite';
+import { multipart } from '../../../test/multipart';
 import { createTestContext, type TestContext } from '../../../test/testApp';
 import { call, createTestUser, type TestUser } from '../../../test/fixtures';
 import { createJobs } from '../../jobs/queue';
@@ -21,18 +22,6 @@ beforeAll(async () => {
   await call(ctx, 'POST', '/api/createCustomProperty', { token: owner.token, body: { companyId: owner.companyId, propertyName: 'Sector', type: 'single_choice', options: ['Retail', 'Hostelería', 'Salud'] } });
 });
 afterAll(async () => ctx?.close());
-
-function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer; type?: string }) {
-  const boundary = `----crm${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'text/csv'}\r\n\r\n`));
-    parts.push(file.content, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 async function upload(path: string, user: TestUser, file: { name: string; content: Buffer }, fields: Record<string, string> = {}) {
   const { payload, headers } = multipart(fields, file);

@@ -1,0 +1,21 @@
+import { accountCalls } from './accounts';
+import { authCalls } from './auth';
+import { billingCalls } from './billing';
+import { collaboratorCalls } from './collaborators';
+import { commentCalls } from './comments';
+import { companyCalls } from './companies';
+import { contactJobCalls } from './contactJobs';
+import { contactListCalls } from './contactLists';
+import { contactCalls } from './contacts';
+import { customPropertyCalls } from './customProperties';
+import type { CallDef } from './define';
+import { pipelineCalls } from './pipelines';
+
+/** Every area of the contract, for checks that must cover every call (OpenAPI, auth, bad input). */
+export const contractAreas = [
+  authCalls, accountCalls, companyCalls, billingCalls, collaboratorCalls, commentCalls, contactJobCalls,
+  contactListCalls, contactCalls, customPropertyCalls, pipelineCalls,
+] as const;
+
+/** Every call by name (a name used twice would hide one: contract.test counts them). */
+export const allCalls = Object.entries(Object.assign({}, ...contractAreas) as Record<string, CallDef>);
