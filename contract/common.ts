@@ -16,6 +16,42 @@ export const phone = z
   .regex(/^\+?[0-9 ()-]{6,20}$/, 'Invalid phone number');
 export const language = z.enum(['es', 'en']);
 
+/**
+ * A web address as people type it ("acme.es", "https://acme.es/contacto"), normalised; null when it
+ * is not one. Only http and https: `javascript:`, `data:`, `file:` and the like are never stored, so
+ * a stored address is always safe to put in a link. The scheme may be left out (https assumed).
+ */
+export function parseWebUrl(input: string): string | null {
+  const text = input.trim();
+  if (!text || text.length > 2048) return null;
+  const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) && !/^[^:/]+:\d+(\/|$)/.test(text);
+  try {
+    const url = new URL(hasScheme ? text : `https://${text}`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (url.username || url.password || !url.hostname.includes('.')) return null;
+    // "acme.es" stays "https://acme.es", not "https://acme.es/".
+    return url.pathname === '/' && !url.search && !url.hash ? url.toString().slice(0, -1) : url.toString();
+  } catch {
+    return null;
+  }
+}
+
+export const WEB_URL_MESSAGE = 'Must be a web address (http or https)';
+const toWebUrl = (allowEmpty: boolean) =>
+  z.string().transform((value, ctx) => {
+    if (allowEmpty && value.trim() === '') return '';
+    const url = parseWebUrl(value);
+    if (url === null) {
+      ctx.addIssue({ code: 'custom', message: WEB_URL_MESSAGE });
+      return z.NEVER;
+    }
+    return url;
+  });
+/** Every stored URL a user gives (company website, URL properties…): see parseWebUrl. */
+export const webUrl = toWebUrl(false);
+/** The same, where an empty field means "none". */
+export const optionalWebUrl = toWebUrl(true);
+
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(1000).default(100),

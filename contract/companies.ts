@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from './define';
-import { id, listOf, pageQuery, phone } from './common';
+import { id, listOf, optionalWebUrl, pageQuery, phone } from './common';
 import { ROLES } from './roles';
 
 export const companyFields = z.object({
   name: z.string().trim().min(1, 'Company name is required').max(200),
-  website: z.union([z.url({ message: 'Invalid website URL' }), z.literal('')]).optional().nullable(),
+  website: optionalWebUrl.optional().nullable(),
   phone: z.union([phone, z.literal('')]).optional().nullable(),
   industry: z.string().trim().max(100).optional().nullable(),
   country: z.string().trim().length(2, 'Use the 2-letter country code').optional().nullable(),

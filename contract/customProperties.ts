@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define';
-import { id, listOf, okResponse } from './common';
+import { id, listOf, okResponse, parseWebUrl } from './common';
 import { CONTACT_RELATION_FILTERS, CONTACT_STANDARD_FIELDS } from './contacts';
 
 export const PROPERTY_TYPES = ['text', 'number', 'date', 'single_choice', 'multiple_choice', 'boolean', 'email', 'phone', 'url'] as const;
@@ -84,13 +84,8 @@ export function checkPropertyValueCoded(property: { propertyName: string; type: 
     case 'phone':
       return typeof str === 'string' && PHONE.test(str) ? { ok: true, value: str } : fail('invalid_phone', `${name} must be a phone number`);
     case 'url': {
-      if (typeof str !== 'string') return fail('invalid_url', `${name} must be a URL`);
-      try {
-        const u = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(str) ? str : `https://${str}`);
-        return ['http:', 'https:'].includes(u.protocol) && u.hostname.includes('.') ? { ok: true, value: u.toString() } : fail('invalid_url', `${name} must be a web address`);
-      } catch {
-        return fail('invalid_url', `${name} must be a web address`);
-      }
+      const url = typeof str === 'string' ? parseWebUrl(str) : null;
+      return url ? { ok: true, value: url } : fail('invalid_url', `${name} must be a web address`);
     }
     case 'single_choice': {
       const s = String(str);

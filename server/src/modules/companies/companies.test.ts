@@ -38,6 +38,17 @@ describe('createCompany and GET companies', () => {
     expect(res.body.details.map((d: { path: string }) => d.path)).toEqual(expect.arrayContaining(['body.name', 'body.website', 'body.country']));
   });
 
+  it('stores only web addresses as the website: other schemes are refused and change nothing', async () => {
+    const before = (await call(ctx, 'GET', `/api/company/${owner.companyId}`, { token: owner.token })).body;
+    for (const website of ['javascript:alert(document.cookie)', 'data:text/html,<script>x</script>', 'file:///etc/passwd']) {
+      const res = await call(ctx, 'PUT', `/api/company/${owner.companyId}`, { token: owner.token, body: { name: before.name, website } });
+      expect([website, res.status, res.body.details?.[0]]).toEqual([website, 400, { path: 'body.website', message: 'Must be a web address (http or https)' }]);
+    }
+    expect((await call(ctx, 'GET', `/api/company/${owner.companyId}`, { token: owner.token })).body.website).toBe(before.website);
+    const typed = await call(ctx, 'PUT', `/api/company/${owner.companyId}`, { token: owner.token, body: { name: before.name, website: 'acme.es' } });
+    expect(typed.body.website).toBe('https://acme.es');
+  });
+
   it('lists companies where the caller collaborates, with their role, and paginates', async () => {
     const res = await call(ctx, 'GET', '/api/companies', { token: viewer.token });
     expect(res.body.data.find((c: { _id: string }) => c._id === owner.companyId)).toMatchObject({ role: 'viewer', ownerId: owner.id });

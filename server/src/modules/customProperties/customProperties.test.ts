@@ -36,7 +36,7 @@ describe('option normalisation (SPEC §5)', () => {
     expect(checkPropertyValue(p('boolean'), 'quizá').ok).toBe(false);
     expect(checkPropertyValue(p('email'), 'a@b').ok).toBe(false);
     expect(checkPropertyValue(p('phone'), '+34 600 000 000')).toEqual({ ok: true, value: '+34 600 000 000' });
-    expect(checkPropertyValue(p('url'), 'acme.es')).toEqual({ ok: true, value: 'https://acme.es/' });
+    expect(checkPropertyValue(p('url'), 'acme.es')).toEqual({ ok: true, value: 'https://acme.es' });
     expect(checkPropertyValue(p('url'), 'javascript:alert(1)').ok).toBe(false);
     expect(checkPropertyValue(p('single_choice', ['Alta', 'Baja']), 'alta')).toEqual({ ok: true, value: 'Alta' });
     expect(checkPropertyValue(p('single_choice', ['Alta', 'Baja']), 'Media')).toEqual({ ok: false, message: 'campo must be one of: Alta, Baja' });
