@@ -68,6 +68,13 @@ export const collaboratorCalls = {
     body: z.object({ companyId: id, collaboratorId: id }), company: byCompany, permission: 'collaborators:manage',
     response: z.object({ ok: z.literal(true), releasedContacts: z.number() }),
   }),
+  invitationLink: defineCall({
+    method: 'POST', path: '/collaborator/invitationLink',
+    summary: "A new link for a pending invitation, to hand over by other means than mail (the one mailed before stops working)",
+    body: z.object({ companyId: id, collaboratorId: id, language: z.enum(['es', 'en']).default('es') }),
+    company: byCompany, permission: 'collaborators:manage',
+    response: z.object({ link: z.string(), expiresAt: z.string() }),
+  }),
   getInvitation: defineCall({
     method: 'GET', path: '/invitation/:token', summary: 'What an invitation link is for (404 when unknown, used or expired)', public: true,
     params: z.object({ token: z.string().min(20).max(200) }), response: invitation,

@@ -45,7 +45,8 @@ const schema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('Marketing CRM <no-reply@localhost>'),
   SUPPORT_EMAIL: z.string().default('support@localhost'),
-  SEED_DEMO: bool.default(true),
+  /** Default: on, except with NODE_ENV=production (a known password must not open a real server). */
+  SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Behind a load balancer: trust X-Forwarded-For (else clients could dodge rate limits with it). */
   TRUST_PROXY: bool.default(false),
@@ -63,7 +64,8 @@ const schema = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
 });
 
-export type Config = z.output<typeof schema> & {
+export type Config = Omit<z.output<typeof schema>, 'SEED_DEMO'> & {
+  SEED_DEMO: boolean;
   publicUrl: string;
   /** Whether sandbox pages and sandbox payments may be used (never in production unless asked). */
   sandboxAllowed: boolean;
@@ -86,5 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     sandboxAllowed: config.NODE_ENV !== 'production' || config.SANDBOX_IN_PRODUCTION,
+    SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== 'production',
   };
 }

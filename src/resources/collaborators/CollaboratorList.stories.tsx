@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CrmStoryWrapper } from '../../custom/crm/stories/CrmStoryWrapper';
+import { sampleCrmData } from '../../custom/crm/stories/crmFixtures';
 import CollaboratorList from './CollaboratorList';
 
 const meta = {
@@ -13,3 +14,18 @@ type Story = StoryObj<typeof meta>;
 export const AsOwner: Story = {};
 /** Managers see the team but cannot invite, change roles or remove. */
 export const AsManager: Story = { parameters: { crm: { role: 'manager' } } };
+
+/** A pending invitation: its owner can take a fresh link to hand over (no mail server, a lost mail). */
+export const WithPendingInvitation: Story = {
+  parameters: {
+    crm: {
+      data: (() => {
+        const data = sampleCrmData();
+        data.collaborators.push({ _id: 'inv-1', userId: null, name: 'Nina', surname: '', email: 'nina@example.com', role: 'viewer', waAppId: null, status: 'invited', invitedAt: '2026-11-20T09:00:00.000Z', joinedAt: null });
+        return data;
+      })(),
+    },
+  },
+};
+/** The same seen by a manager: no invitation links. */
+export const WithPendingInvitationAsManager: Story = { parameters: { crm: { ...WithPendingInvitation.parameters!.crm, role: 'manager' } } };

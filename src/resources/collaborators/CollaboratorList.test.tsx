@@ -9,7 +9,7 @@ import CollaboratorCreate from './CollaboratorCreate';
 import CollaboratorList from './CollaboratorList';
 import * as stories from './CollaboratorList.stories';
 
-const { AsOwner, AsManager } = composeStories(stories);
+const { AsOwner, AsManager, WithPendingInvitation, WithPendingInvitationAsManager } = composeStories(stories);
 
 describe('collaborators', () => {
   it('shows the owner fixed and lets the owner change a role', async () => {
@@ -49,5 +49,23 @@ describe('collaborators', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(server.calls.find((c) => c.key === 'POST /addCollaborator')?.args.body).toMatchObject({ collaboratorEmail: 'nueva@example.com', role: 'agent', language: 'es' }));
     expect(await screen.findByText('Invitación enviada a nueva@example.com')).toBeInTheDocument();
+  });
+
+  it('gives the owner a fresh invitation link for a pending invitation, in a dialog to copy', async () => {
+    render(<WithPendingInvitation />);
+    const row = (await screen.findByText('nina@example.com')).closest('tr')!;
+    expect(within((await screen.findByText('luis@example.com')).closest('tr')!).queryByRole('button', { name: 'Enlace de invitación' })).not.toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Enlace de invitación' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enlace de invitación para nina@example.com' });
+    expect(within(dialog).getByRole('textbox', { name: 'Enlace' })).toHaveValue('http://localhost:3000/es/invitation?token=fresh-inv-1');
+    expect(within(dialog).getByText(/Caduca el 15\/1\/2030\. El enlace enviado antes por correo ya no funciona\./)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('offers no invitation link to a manager', async () => {
+    render(<WithPendingInvitationAsManager />);
+    await screen.findByText('nina@example.com');
+    expect(screen.queryByRole('button', { name: 'Enlace de invitación' })).not.toBeInTheDocument();
   });
 });

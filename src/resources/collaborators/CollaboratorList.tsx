@@ -1,9 +1,10 @@
-import { Chip } from '@mui/material';
+import { Chip, Stack } from '@mui/material';
 import { CreateButton, Datagrid, DateField, DeleteButton, FunctionField, List, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { CrmPageTitle } from '../../custom/crm/components/CrmPageTitle';
 import type { Collaborator } from '../../../contract/collaborators';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { CollaboratorRoleField } from './CollaboratorRoleField';
+import { InvitationLinkButton } from './InvitationLinkButton';
 
 /** Members and pending invitations; owners and admins invite, change roles and remove. */
 export default function CollaboratorList() {
@@ -25,7 +26,7 @@ export default function CollaboratorList() {
           <CollaboratorRoleField label="resources.collaborators.fields.role" />
           <StatusChip label="resources.collaborators.fields.status" />
           <DateField source="joinedAt" sortable={false} emptyText="—" />
-          <RemoveButton label="crm.common.actions" />
+          <RowActions label="crm.common.actions" />
         </Datagrid>
       </List>
     </>
@@ -39,8 +40,17 @@ function StatusChip(_: { label: string }) {
   return <Chip size="small" color={record.status === 'active' ? 'success' : 'default'} label={translate(`resources.collaborators.status.${record.status}`)} />;
 }
 
+function RowActions(_: { label: string }) {
+  return (
+    <Stack direction="row" spacing={1} alignItems="center">
+      <InvitationLinkButton />
+      <RemoveButton />
+    </Stack>
+  );
+}
+
 /** The owner cannot be removed; removing someone releases their contacts. */
-function RemoveButton(_: { label: string }) {
+function RemoveButton() {
   const translate = useTranslate();
   const record = useRecordContext<Collaborator & { id: string }>();
   if (!record || record.role === 'owner') return null;

@@ -12,12 +12,16 @@ const isLoopback = (ip: string) => ip === '::1' || ip.startsWith('127.') || ip.s
  * can reset any password, so it answers only on this machine (loopback), and is absent (404)
  * when real SMTP is configured and with NODE_ENV=production.
  */
+/** Whether the outbox page exists on this server (also what the start-up lines may point to). */
+export const outboxAvailable = (deps: { connectors: { mail: { kind: string } }; config: { NODE_ENV: string } }) =>
+  deps.connectors.mail.kind === 'sandbox' && deps.config.NODE_ENV !== 'production';
+
 export async function outboxRoutes(app: FastifyInstance): Promise<void> {
   app.get('/dev/outbox', {
     schema: { hide: true, querystring: z.object({ to: z.string().max(320).optional() }) },
   }, async (req, reply) => {
     const mail = app.deps.connectors.mail;
-    if (mail.kind !== 'sandbox' || app.deps.config.NODE_ENV === 'production' || !isLoopback(req.ip)) throw notFound('Route');
+    if (!outboxAvailable(app.deps) || mail.kind !== 'sandbox' || !isLoopback(req.ip)) throw notFound('Route');
     const { to } = req.query as { to?: string };
     const messages = await mail.outbox(to || undefined);
     const items = messages.map((m) => `<article>

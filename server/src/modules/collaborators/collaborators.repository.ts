@@ -48,6 +48,11 @@ export async function upsertInvitation(
   return db.insertInto('collaboratorInvitations').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
+/** A fresh token (and expiry) for a pending invitation: the earlier link stops working. */
+export async function renewInvitationToken(db: Conn, id: string, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db.updateTable('collaboratorInvitations').set({ tokenHash, expiresAt }).where('id', '=', id).where('acceptedAt', 'is', null).execute();
+}
+
 export async function updateInvitation(db: Conn, id: string, changes: { role?: Role; waAppId?: string | null }): Promise<void> {
   if (Object.keys(changes).length) await db.updateTable('collaboratorInvitations').set(changes).where('id', '=', id).execute();
 }

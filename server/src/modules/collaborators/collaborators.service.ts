@@ -53,13 +53,12 @@ export async function addCollaborator(
   if (await repo.findMemberByEmail(deps.db, companyId, body.collaboratorEmail)) {
     throw conflict(`${body.collaboratorEmail} already works in this company`, 'already_member');
   }
-  const token = randomBytes(32).toString('base64url');
+  const { token, link } = newInvitationLink(deps, body.language);
   const [company, inviterRow] = await Promise.all([
     deps.db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirstOrThrow(),
     findUserById(deps.db, inviter.id),
   ]);
   const inviterName = `${inviterRow?.name ?? ''} ${inviterRow?.surname ?? ''}`.trim() || inviter.email;
-  const link = `${deps.config.publicUrl}/${body.language}/invitation?token=${token}`;
   // The invitation exists only if its mail went out: both in one transaction.
   const invitation = await deps.db.transaction().execute(async (trx) => {
     const row = await repo.upsertInvitation(trx, {
@@ -71,6 +70,24 @@ export async function addCollaborator(
     return row;
   });
   return fromInvitation(invitation);
+}
+
+function newInvitationLink(deps: AppDeps, language: 'es' | 'en') {
+  const token = randomBytes(32).toString('base64url');
+  return { token, link: `${deps.config.publicUrl}/${language}/invitation?token=${token}` };
+}
+
+/**
+ * For an owner or admin to hand the invitation over themselves (no mail server, a lost mail): only
+ * the token's hash is kept, so the link is issued anew and the one mailed before stops working.
+ */
+export async function invitationLink(deps: AppDeps, companyId: string, collaboratorId: string, language: 'es' | 'en') {
+  const invitation = await repo.findPendingInvitation(deps.db, companyId, collaboratorId);
+  if (!invitation) throw notFound('Invitation');
+  const { token, link } = newInvitationLink(deps, language);
+  const expiresAt = new Date(Date.now() + INVITATION_DAYS * 86_400_000);
+  await repo.renewInvitationToken(deps.db, invitation.id, hashToken(token), expiresAt);
+  return { link, expiresAt: expiresAt.toISOString() };
 }
 
 /** collaboratorId is a member's user id or a pending invitation's id. */

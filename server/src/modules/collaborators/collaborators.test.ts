@@ -57,6 +57,31 @@ describe('collaborators and invitations', () => {
     expect(list.body.data.find((c: { email: string }) => c.email === 'nueva.agente@example.com')).toMatchObject({ status: 'active', role: 'agent', waAppId: 'wa-app-1', name: 'Nora' });
   });
 
+  it('gives an owner a fresh invitation link to copy (no mail needed); the mailed one stops working', async () => {
+    const added = await invite('copiar.enlace@example.com', 'viewer');
+    const mailed = await invitationToken('copiar.enlace@example.com');
+    const res = await api(owner, 'POST', '/collaborator/invitationLink', { companyId: owner.companyId, collaboratorId: added.body._id, language: 'en' });
+    expect(res.status).toBe(200);
+    const copied = /^https:\/\/crm\.example\.com\/en\/invitation\?token=([\w-]{40,})$/.exec(res.body.link);
+    expect(copied).not.toBeNull();
+    expect(new Date(res.body.expiresAt).getTime()).toBeGreaterThan(Date.now());
+    expect((await call(ctx, 'GET', `/api/invitation/${mailed}`)).status).toBe(404);
+    expect((await call(ctx, 'GET', `/api/invitation/${copied![1]}`)).body).toMatchObject({ email: 'copiar.enlace@example.com', role: 'viewer' });
+    // No second mail went out for it.
+    expect(await ctx.deps.connectors.mail.outbox('copiar.enlace@example.com')).toHaveLength(1);
+  });
+
+  it('hands invitation links only to those who manage collaborators, and only for their company', async () => {
+    const added = await invite('solo.admins@example.com', 'viewer');
+    const manager = await createTestUser(ctx, { memberOf: { companyId: owner.companyId, role: 'manager' } });
+    const body = { companyId: owner.companyId, collaboratorId: added.body._id };
+    expect((await api(manager, 'POST', '/collaborator/invitationLink', body)).status).toBe(403);
+    expect((await api(stranger, 'POST', '/collaborator/invitationLink', body)).status).toBe(404);
+    expect((await api(stranger, 'POST', '/collaborator/invitationLink', { companyId: stranger.companyId, collaboratorId: added.body._id })).status).toBe(404);
+    // Still the mailed link works: nothing was renewed by the refused calls.
+    expect((await call(ctx, 'GET', `/api/invitation/${await invitationToken('solo.admins@example.com')}`)).status).toBe(200);
+  });
+
   it('lets an existing account accept with its own password, never with the link alone', async () => {
     await invite(stranger.email, 'viewer', { language: 'en' });
     const [mail] = await ctx.deps.connectors.mail.outbox(stranger.email);

@@ -40,6 +40,10 @@ export function createCrmClient(api: ApiClient, getCompanyId: () => string | nul
     saveColumnPreferences: (tableType: string, columns: SavedColumn[]) =>
       api.call(companyCalls.saveColumnPreferences, { params: { id: companyId() }, body: { companyId: companyId(), tableType, columns } }),
 
+    /** A fresh link for a pending invitation (the mailed one stops working). */
+    invitationLink: (collaboratorId: string, language: 'es' | 'en') =>
+      api.call<{ link: string; expiresAt: string }>(collaboratorCalls.invitationLink, { body: { companyId: companyId(), collaboratorId, language } }),
+
     // Contacts in bulk
     bulkDeleteContacts: (contactIds: string[]) =>
       api.call<{ deleted: number }>(contactCalls.bulkDeleteContacts, { body: { companyId: companyId(), contactIds } }),

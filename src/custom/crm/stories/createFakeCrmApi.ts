@@ -167,6 +167,7 @@ export function createFakeCrmApi(data: CrmData, overrides: Record<string, Handle
       data.collaborators.push(invited);
       return invited;
     },
+    'POST /collaborator/invitationLink': (_, body) => ({ link: `http://localhost:3000/${body.language}/invitation?token=fresh-${String(body.collaboratorId)}`, expiresAt: '2030-01-15T10:00:00.000Z' }),
     'PUT /editCollaborator': (_, body) => Object.assign(data.collaborators.find((c) => c._id === body.collaboratorId)!, body.newRole ? { role: body.newRole } : {}),
     'DELETE /removeCollaborator': (_, body) => { data.collaborators = data.collaborators.filter((c) => c._id !== body.collaboratorId); return { ok: true, releasedContacts: 0 }; },
     'GET /getCommentsByContact/:companyId/:contactId': ({ params }) => page(data.comments.filter((c) => c.contactId === params?.contactId)),
