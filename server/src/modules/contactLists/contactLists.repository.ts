@@ -11,7 +11,7 @@ const columns = sql`l.id, l.company_id, l.name, l.description, l.created_at, l.u
 export async function pageLists(db: Conn, companyId: string, search: string | undefined, limit: number, offset: number) {
   const filter = search ? sql`AND l.name ILIKE ${`%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}` : sql``;
   const [rows, total] = await Promise.all([
-    sql<ListRow>`SELECT ${columns} FROM contact_lists l WHERE l.company_id = ${companyId} ${filter} ORDER BY lower(l.name), l.id LIMIT ${limit} OFFSET ${offset}`.execute(db),
+    sql<ListRow>`SELECT ${columns} FROM contact_lists l WHERE l.company_id = ${companyId} ${filter} ORDER BY lower(l.name) COLLATE crm_natural, l.id LIMIT ${limit} OFFSET ${offset}`.execute(db),
     sql<{ n: number }>`SELECT count(*)::int AS n FROM contact_lists l WHERE l.company_id = ${companyId} ${filter}`.execute(db),
   ]);
   return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
