@@ -1,19 +1,20 @@
 import { z } from 'zod';
+import { FIELD_MESSAGES } from './fieldMessages';
 
 /** Ids are UUIDs; a malformed one is a 400, a foreign one a 404. */
-export const id = z.uuid({ message: 'Invalid id' });
-export const email = z.string().trim().toLowerCase().pipe(z.email({ message: 'Invalid email address' }));
+export const id = z.uuid({ message: FIELD_MESSAGES.invalid_id });
+export const email = z.string().trim().toLowerCase().pipe(z.email({ message: FIELD_MESSAGES.invalid_email }));
 /** At least 8 characters with a letter and a digit. */
 export const password = z
   .string()
-  .min(8, 'Password must have at least 8 characters')
+  .min(8, FIELD_MESSAGES.password_too_short)
   .max(200)
-  .regex(/[A-Za-z]/, 'Password must contain a letter')
-  .regex(/\d/, 'Password must contain a digit');
+  .regex(/[A-Za-z]/, FIELD_MESSAGES.password_needs_letter)
+  .regex(/\d/, FIELD_MESSAGES.password_needs_digit);
 export const phone = z
   .string()
   .trim()
-  .regex(/^\+?[0-9 ()-]{6,20}$/, 'Invalid phone number');
+  .regex(/^\+?[0-9 ()-]{6,20}$/, FIELD_MESSAGES.invalid_phone);
 export const language = z.enum(['es', 'en']);
 
 /**
@@ -36,7 +37,7 @@ export function parseWebUrl(input: string): string | null {
   }
 }
 
-export const WEB_URL_MESSAGE = 'Must be a web address (http or https)';
+export const WEB_URL_MESSAGE = FIELD_MESSAGES.invalid_url;
 const toWebUrl = (allowEmpty: boolean) =>
   z.string().transform((value, ctx) => {
     if (allowEmpty && value.trim() === '') return '';

@@ -8,7 +8,7 @@ import { storage } from './storage/storage';
 /** The app's one i18next instance, as the API client's error texts read it (at the time of the error). */
 const translator = {
   exists: (key: string) => i18n.exists(key),
-  t: (key: string) => i18n.t(key),
+  t: (key: string, options?: Record<string, unknown>) => i18n.t(key, options),
   get language() {
     return i18n.language ?? 'es';
   },

@@ -40,17 +40,26 @@ export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 /** Where the server says a failing value sat; forms name their inputs without it. */
 const LOCATION = /^(body|query|params|querystring|headers)\./;
 
+/** One refused field as the server describes it (`code` and `params` for a translated text). */
+export type FieldIssue = { message: string; code?: string; params?: Record<string, string | number> };
+
 /**
- * `[{path, message}]` validation details as react-admin field errors (`{ field: message }`). The
- * server names fields by where they sat (`body.password`); inputs are named `password`.
+ * `[{path, message, code?}]` validation details by field (the first issue of each). The server
+ * names fields by where they sat (`body.password`); inputs are named `password`.
  */
-export function toFieldErrors(details: unknown): FieldErrors | undefined {
+export function toFieldIssues(details: unknown): Record<string, FieldIssue> | undefined {
   if (!Array.isArray(details)) return undefined;
-  const errors: FieldErrors = {};
+  const issues: Record<string, FieldIssue> = {};
   for (const issue of details) {
     if (!issue || typeof issue.path !== 'string' || typeof issue.message !== 'string') continue;
     const field = issue.path.replace(LOCATION, '');
-    if (!errors[field]) errors[field] = issue.message;
+    if (!issues[field]) issues[field] = { message: issue.message, ...(typeof issue.code === 'string' ? { code: issue.code } : {}), ...(issue.params && typeof issue.params === 'object' ? { params: issue.params } : {}) };
   }
-  return Object.keys(errors).length ? errors : undefined;
+  return Object.keys(issues).length ? issues : undefined;
+}
+
+/** The same as react-admin field errors (`{ field: message }`). */
+export function toFieldErrors(details: unknown): FieldErrors | undefined {
+  const issues = toFieldIssues(details);
+  return issues && Object.fromEntries(Object.entries(issues).map(([field, issue]) => [field, issue.message]));
 }

@@ -1,5 +1,5 @@
 import { buildPath, type CallDef } from '../../contract/define';
-import { ApiError, toFieldErrors, type ApiErrorBody } from './ApiError';
+import { ApiError, toFieldIssues, type ApiErrorBody, type FieldIssue } from './ApiError';
 
 export type CallArgs = {
   params?: Record<string, string | number>;
@@ -27,7 +27,7 @@ export type ApiClientDeps = {
    */
   localizeError?: (body: ApiErrorBody, status: number) => string | undefined;
   /** A field's refusal in the user's language (shown under its input); undefined keeps the server's. */
-  localizeFieldError?: (body: ApiErrorBody, serverMessage: string) => string | undefined;
+  localizeFieldError?: (body: ApiErrorBody, issue: FieldIssue) => string | undefined;
   fetch?: typeof fetch;
 };
 
@@ -90,12 +90,10 @@ export function createApiClient(deps: ApiClientDeps) {
 
     const body: ApiErrorBody =
       data && typeof data === 'object' ? { ...(data as ApiErrorBody) } : { message: typeof data === 'string' ? data : undefined };
-    const fieldErrors = toFieldErrors(body.details);
-    if (fieldErrors) {
+    const fieldIssues = toFieldIssues(body.details);
+    if (fieldIssues) {
       const localize = deps.localizeFieldError;
-      body.errors = localize
-        ? Object.fromEntries(Object.entries(fieldErrors).map(([field, text]) => [field, localize(body, text) ?? text]))
-        : fieldErrors;
+      body.errors = Object.fromEntries(Object.entries(fieldIssues).map(([field, issue]) => [field, localize?.(body, issue) ?? issue.message]));
     }
     if (response.status === 401 && token && !args.token) deps.onUnauthorized?.();
     const message = deps.localizeError?.(body, response.status) ?? body.message ?? body.error ?? response.statusText ?? 'Request failed';

@@ -8,8 +8,14 @@ const texts: Record<string, string> = {
   'app.errors.codes.invalid_password': 'La contraseña no es correcta.',
   'app.errors.codes.validation_error': 'Revisa los campos marcados.',
   'app.errors.invalidValue': 'Este valor no es válido.',
+  'app.errors.fields.invalid_email': 'No es un correo electrónico válido.',
+  'app.errors.fields.too_long': 'Como máximo {{maximum}} caracteres.',
 };
-const translator = (language: string) => ({ exists: (k: string) => k in texts, t: (k: string) => texts[k] ?? k, language });
+const translator = (language: string) => ({
+  exists: (k: string) => k in texts,
+  t: (k: string, options?: Record<string, unknown>) => (texts[k] ?? k).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options?.[name])),
+  language,
+});
 const localize = createErrorLocalizer(translator('es'));
 
 describe('createErrorLocalizer', () => {
@@ -29,11 +35,19 @@ describe('createErrorLocalizer', () => {
 describe('createFieldErrorLocalizer', () => {
   it('gives a specific code its own text under the field', () => {
     const field = createFieldErrorLocalizer(translator('es'));
-    expect(field({ error_code: 'invalid_password' }, 'Incorrect password')).toBe('La contraseña no es correcta.');
+    expect(field({ error_code: 'invalid_password' }, { message: 'Incorrect password' })).toBe('La contraseña no es correcta.');
   });
   it('keeps a schema detail for English and says "not valid" in Spanish', () => {
     const body = { error_code: 'validation_error' };
-    expect(createFieldErrorLocalizer(translator('en'))(body, 'List name is required')).toBe('List name is required');
-    expect(createFieldErrorLocalizer(translator('es'))(body, 'List name is required')).toBe('Este valor no es válido.');
+    expect(createFieldErrorLocalizer(translator('en'))(body, { message: 'List name is required' })).toBe('List name is required');
+    expect(createFieldErrorLocalizer(translator('es'))(body, { message: 'List name is required' })).toBe('Este valor no es válido.');
+  });
+  it('says a coded issue in the user’s language with its parameters, whatever the language', () => {
+    const body = { error_code: 'validation_error' };
+    const es = createFieldErrorLocalizer(translator('es'));
+    expect(es(body, { message: 'Invalid email address', code: 'invalid_email' })).toBe('No es un correo electrónico válido.');
+    expect(es(body, { message: 'Too big', code: 'too_long', params: { maximum: 100 } })).toBe('Como máximo 100 caracteres.');
+    // An unknown code falls back as before.
+    expect(es(body, { message: 'Odd', code: 'brand_new' })).toBe('Este valor no es válido.');
   });
 });

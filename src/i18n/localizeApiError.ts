@@ -1,6 +1,6 @@
-import type { ApiErrorBody } from '../dataProvider/ApiError';
+import type { ApiErrorBody, FieldIssue } from '../dataProvider/ApiError';
 
-type Translator = { exists: (key: string) => boolean; t: (key: string) => string; language: string };
+type Translator = { exists: (key: string) => boolean; t: (key: string, options?: Record<string, unknown>) => string; language: string };
 
 /**
  * The API answers in English with a stable `error_code`; the user reads the code's text in their
@@ -18,15 +18,17 @@ export function createErrorLocalizer(i18n: Translator) {
 }
 
 /**
- * The text under a field the server refused. A specific code (invalid_password, duplicate_email…)
- * has its own text; a schema refusal (validation_error) carries the server's English detail,
- * kept for English and given as a generic "not valid" in other languages.
+ * The text under a field the server refused: the issue's code (invalid_email, too_long…) in the
+ * user's language with its parameters; else a specific error code's text (invalid_password,
+ * duplicate_email…); else the server's English detail for English, a generic "not valid" otherwise.
  */
 export function createFieldErrorLocalizer(i18n: Translator) {
-  return (body: ApiErrorBody, serverMessage: string): string | undefined => {
+  return (body: ApiErrorBody, issue: FieldIssue): string | undefined => {
+    const fieldKey = `app.errors.fields.${issue.code}`;
+    if (issue.code && i18n.exists(fieldKey)) return i18n.t(fieldKey, issue.params);
     const key = `app.errors.codes.${body.error_code}`;
     if (body.error_code && body.error_code !== 'validation_error' && i18n.exists(key)) return i18n.t(key);
-    if (i18n.language.startsWith('en')) return serverMessage;
+    if (i18n.language.startsWith('en')) return issue.message;
     return i18n.t('app.errors.invalidValue');
   };
 }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { closeBrowser, newPage, registerFreshUser } from './support/fixtures';
 import { apiAs, axeClean } from './crmSupport';
+import { assertSpanishText } from './support/language';
 
 after(closeBrowser);
 
@@ -31,6 +32,13 @@ describe('CRM contacts journey', () => {
     await page.getByRole('textbox', { name: 'Empresa' }).fill('Naranjas SL');
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Editar Empresa' }).filter({ hasText: 'Naranjas SL' }).waitFor();
+    // A value the server refuses is said in Spanish under the field, and the field stays editable.
+    await page.getByRole('button', { name: /^Editar Correo electrónico/ }).click();
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('no-es-un-correo');
+    await page.keyboard.press('Enter');
+    await page.getByText('No es un correo electrónico válido.').waitFor();
+    await assertSpanishText(page, 'inline edit error');
+    await page.keyboard.press('Escape');
     await page.getByRole('textbox', { name: 'Escribe un comentario' }).fill('Primera llamada hecha');
     await page.getByRole('button', { name: 'Añadir comentario' }).click();
     await page.getByText('Primera llamada hecha').waitFor();
@@ -45,6 +53,15 @@ describe('CRM contacts journey', () => {
     await page.getByRole('tab', { name: 'Contactos' }).click();
     await page.getByRole('link', { name: 'Beatriz Alonso' }).waitFor();
     await axeClean(page, 'contacts list');
+    // The bulk bar and its list dialogs speak Spanish too.
+    await page.getByRole('checkbox', { name: /Seleccionar todo/i }).first().check();
+    await page.getByRole('button', { name: 'Quitar de lista' }).waitFor();
+    await assertSpanishText(page, 'bulk bar');
+    await page.getByRole('button', { name: 'Quitar de lista' }).click();
+    await page.getByRole('dialog', { name: 'Quitar de lista' }).waitFor();
+    await assertSpanishText(page, 'remove from list dialog');
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('checkbox', { name: /Seleccionar todo/i }).first().uncheck();
 
     await page.getByPlaceholder('Buscar por nombre, correo o teléfono').fill('alberto');
     await page.getByRole('link', { name: 'Beatriz Alonso' }).waitFor({ state: 'detached' });

@@ -68,7 +68,7 @@ describe('CRM import and export journey', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Descargar CSV' }).click()]);
     const text = (await readFile((await download.path())!)).toString('utf8').replace(/^\uFEFF/, '');
     const [header, ...rows] = text.trim().split(/\r?\n/);
-    assert.match(header, /Nombre;/);
+    assert.match(header, /^Nombre;Apellidos;Correo electrónico;Teléfono;/);
     assert.equal(rows.length, 2);
     assert.ok(rows.some((r) => r.includes('Núñez')));
     await context.close();

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { fieldCode } from '../../../contract/fieldMessages';
 import { AppError, type FieldIssue } from './errors';
 
 type PgError = { code?: string; constraint?: string };
@@ -12,6 +13,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       const details: FieldIssue[] = error.validation.map((v) => ({
         path: [where, ...String(v.instancePath ?? '').split('/').filter(Boolean)].join('.'),
         message: v.message ?? 'Invalid value',
+        ...fieldCode({ message: v.message, keyword: v.keyword, params: v.params as Record<string, unknown> }),
       }));
       return reply.code(400).send({ error_code: 'validation_error', message: describe(details), details });
     }

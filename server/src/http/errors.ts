@@ -10,7 +10,8 @@ export class AppError extends Error {
   }
 }
 
-export type FieldIssue = { path: string; message: string };
+/** One refused field: English message for API clients, `code` (and `params`) for the app to translate. */
+export type FieldIssue = { path: string; message: string; code?: string; params?: Record<string, string | number> };
 
 export const badRequest = (message: string, details?: unknown, code = 'invalid_data') =>
   new AppError(400, code, message, details);

@@ -38,7 +38,7 @@ export function BulkListButton({ mode }: BulkListButtonProps) {
   });
   if (!allowed) return null;
 
-  const title = translate(`crm.bulk.${mode}ToList`);
+  const title = translate(mode === 'add' ? 'crm.bulk.addToList' : 'crm.bulk.removeFromList');
   return (
     <>
       <Button size="small" startIcon={mode === 'add' ? <PlaylistAddIcon /> : <PlaylistRemoveIcon />} onClick={() => setOpen(true)}>

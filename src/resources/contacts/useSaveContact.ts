@@ -15,8 +15,10 @@ export function useSaveContact() {
       try {
         await update('contacts', { id: record.id, data, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
       } catch (error) {
-        const body = (error as { body?: { details?: { message?: string }[] } }).body;
-        throw new Error(body?.details?.[0]?.message ?? (error instanceof Error ? error.message : String(error)));
+        // The refused field's text in the user's language (the API client localised it).
+        const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
+        const first = errors && Object.values(errors)[0];
+        throw new Error(first ?? (error instanceof Error ? error.message : String(error)));
       }
     },
     [record, update],

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, it } from 'node:test';
 import { axeClean } from './axe';
 import { login, newPage, registerFreshUser } from './fixtures';
+import { assertSpanishText } from './language';
 
 const PUBLIC = ['login', 'login?sessionExpired=true', 'register', 'registerV2?corporateAccess=Corporations', 'registerV3', 'registerV4', 'register/freetrial', 'register/freetrial2', 'register/freemium', 'loginforgottenpass'];
 const LINKED = ['mainpage', 'mainpage/1', 'profile', 'companies', 'companies/create', 'chooseAccount', 'contactUs', 'thankyou', 'forgottenpass'];
@@ -37,7 +38,11 @@ export function axeSweep(language: 'es' | 'en', theme: 'light' | 'dark'): void {
         const { page, context } = await newPage();
         await arrive(page);
         await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-        for (const path of paths) await audit(page, `/${language}/${path}`);
+        for (const path of paths) {
+          await audit(page, `/${language}/${path}`);
+          // The Spanish sweep also reads every screen for raw keys and English left behind.
+          if (language === 'es') await assertSpanishText(page, path);
+        }
         await context.close();
       });
     }

@@ -42,7 +42,7 @@ describe('createCompany and GET companies', () => {
     const before = (await call(ctx, 'GET', `/api/company/${owner.companyId}`, { token: owner.token })).body;
     for (const website of ['javascript:alert(document.cookie)', 'data:text/html,<script>x</script>', 'file:///etc/passwd']) {
       const res = await call(ctx, 'PUT', `/api/company/${owner.companyId}`, { token: owner.token, body: { name: before.name, website } });
-      expect([website, res.status, res.body.details?.[0]]).toEqual([website, 400, { path: 'body.website', message: 'Must be a web address (http or https)' }]);
+      expect([website, res.status, res.body.details?.[0]]).toEqual([website, 400, { path: 'body.website', message: 'Must be a web address (http or https)', code: 'invalid_url' }]);
     }
     expect((await call(ctx, 'GET', `/api/company/${owner.companyId}`, { token: owner.token })).body.website).toBe(before.website);
     const typed = await call(ctx, 'PUT', `/api/company/${owner.companyId}`, { token: owner.token, body: { name: before.name, website: 'acme.es' } });

@@ -13,7 +13,7 @@ export type ExportOptions = { language: 'es' | 'en'; delimiter: ',' | ';' };
 export type ExportProgress = { onTotal?: (total: number) => Promise<void>; onProgress?: (processed: number) => Promise<void> };
 
 const HEADERS = {
-  es: { name: 'Nombre', surname: 'Apellidos', email: 'Email', phone: 'Teléfono', organization: 'Empresa', jobTitle: 'Cargo', source: 'Origen', city: 'Ciudad', country: 'País', collaborators: 'Colaboradores', lists: 'Listas', createdAt: 'Fecha de creación' },
+  es: { name: 'Nombre', surname: 'Apellidos', email: 'Correo electrónico', phone: 'Teléfono', organization: 'Empresa', jobTitle: 'Cargo', source: 'Origen', city: 'Ciudad', country: 'País', collaborators: 'Colaboradores', lists: 'Listas', createdAt: 'Fecha de creación' },
   en: { name: 'First name', surname: 'Last name', email: 'Email', phone: 'Phone', organization: 'Company', jobTitle: 'Job title', source: 'Source', city: 'City', country: 'Country', collaborators: 'Collaborators', lists: 'Lists', createdAt: 'Created at' },
 };
 const STANDARD = ['name', 'surname', 'email', 'phone', 'organization', 'jobTitle', 'source', 'city', 'country'] as const;

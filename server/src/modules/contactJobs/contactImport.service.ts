@@ -85,6 +85,7 @@ export async function importBatch(
   records: ImportRecord[],
   defs: PropertyDef[],
   mode: DuplicateMode,
+  defaultSource: string = IMPORT_SOURCE.es,
 ): Promise<BatchResult> {
   const byName = new Map(defs.map((d) => [d.propertyName.toLowerCase(), d]));
   const result: BatchResult = { created: 0, updated: 0, skipped: 0, failed: 0, errors: [] };
@@ -133,7 +134,7 @@ export async function importBatch(
       else updates.set(target.id, { ...contact, id: target.id });
       result.updated += 1;
     } else {
-      inserts.push({ ...contact, source: contact.source ?? 'import' });
+      inserts.push({ ...contact, source: contact.source ?? defaultSource });
       result.created += 1;
       const t = { index: inserts.length - 1 };
       if (contact.email) byEmail.set(contact.email, t);
@@ -145,11 +146,18 @@ export async function importBatch(
   return result;
 }
 
+/**
+ * The origin written on contacts an import creates without one: people read and filter by it in
+ * the list, so it is words in the importer's language, not a code.
+ */
+export const IMPORT_SOURCE = { es: 'Importación', en: 'Import' } as const;
+export const importSourceFor = (language: string) => (language === 'en' ? IMPORT_SOURCE.en : IMPORT_SOURCE.es);
+
 /** /bulkImportContacts: one transaction, all or nothing. */
-export async function importNow(db: Db, companyId: string, contacts: unknown[], mode: DuplicateMode): Promise<BatchResult> {
+export async function importNow(db: Db, companyId: string, contacts: unknown[], mode: DuplicateMode, language = 'es'): Promise<BatchResult> {
   const defs = await loadPropertyDefs(db, companyId);
   const records = contacts.map((values, i) => ({ row: i + 1, values: (values && typeof values === 'object' ? values : {}) as Record<string, unknown> }));
-  return db.transaction().execute((trx) => importBatch(trx, companyId, records, defs, mode));
+  return db.transaction().execute((trx) => importBatch(trx, companyId, records, defs, mode, importSourceFor(language)));
 }
 
 /** The rows of a job's input, numbered as the user sees them (CSV: spreadsheet row; JSON: 1-based). */
@@ -192,6 +200,8 @@ async function importJob(db: Db, jobId: string, signal?: AbortSignal): Promise<v
   await repo.markStarted(db, jobId, records.length);
   const defs = await loadPropertyDefs(db, job.companyId);
   const mode = ((job.options as { duplicates?: DuplicateMode }).duplicates ?? 'update') as DuplicateMode;
+  const importer = await db.selectFrom('users').select('language').where('id', '=', job.userId).executeTakeFirst();
+  const source = importSourceFor(importer?.language ?? 'es');
   let done = job.rowsDone;
   while (done < records.length) {
     if (signal?.aborted) throw new Interrupted();
@@ -202,7 +212,7 @@ async function importJob(db: Db, jobId: string, signal?: AbortSignal): Promise<v
       if (current.rowsDone !== done) return current.rowsDone;
       const batch = records.slice(done, done + importTuning.batchSize);
       await repo.deferSearchIndexWork(trx);
-      const result = await importBatch(trx, job.companyId, batch, defs, mode);
+      const result = await importBatch(trx, job.companyId, batch, defs, mode, source);
       await repo.recordBatch(trx, jobId, { rowsDone: done + batch.length, ...result });
       return done + batch.length;
     });

@@ -73,7 +73,7 @@ describe('CSV import', () => {
     expect(jose).toMatchObject({ name: 'José', surname: 'Muñoz Peña', organization: 'Bar Pepe, S.L.', city: 'Toledo', customProperties: { Sector: 'Hostelería' } });
     const begona = await contactsByEmail('begona@tienda.es');
     expect(begona).toHaveLength(1);
-    expect(begona[0]).toMatchObject({ surname: 'Ruiz Díaz', organization: 'Tienda Ñu', phone: '644 000 000', source: 'import' });
+    expect(begona[0]).toMatchObject({ surname: 'Ruiz Díaz', organization: 'Tienda Ñu', phone: '644 000 000', source: 'Importación' });
     expect((await contactsByEmail('maria@clinica.es'))[0].customProperties).toEqual({ Sector: 'Salud' });
   });
 
@@ -194,7 +194,7 @@ describe('export', () => {
     expect(file.headers['content-type']).toContain('text/csv');
     expect(file.headers['content-disposition']).toMatch(/attachment; filename="contactos-\d{4}-\d{2}-\d{2}\.csv"/);
     const text = file.rawPayload.toString('utf8');
-    expect(text.startsWith('\ufeffNombre,Apellidos,Email,Teléfono')).toBe(true);
+    expect(text.startsWith('\ufeffNombre,Apellidos,Correo electrónico,Teléfono')).toBe(true);
     const line = text.split('\r\n')[1];
     expect(line).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(line).toContain("'@SUM(1)");

@@ -18,7 +18,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
       reply.code(201);
       return contact;
     },
-    bulkImportContacts: ({ body, company, deps }) => importNow(deps.db, company.id, body.contacts, body.duplicates),
+    bulkImportContacts: ({ body, company, deps, user }) => importNow(deps.db, company.id, body.contacts, body.duplicates, user.language),
     listContacts: ({ query, company, deps }) => service.pageContacts(deps.db, { companyId: company.id }, query),
     contactsByFilter: ({ query, body, company, deps }) => service.pageContacts(deps.db, scopeOf(company.id, body), query),
     contactsByListAndFilter: async ({ query, body, company, deps }) => {

@@ -50,9 +50,14 @@ describe('createContact, getContact, updateContact, deleteContact', () => {
     const badEmail = await create(owner, { name: 'X', email: 'not-an-email' });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.message).toContain('Invalid email');
+    // Each refused field carries a code (and parameters) the app shows in the user's language.
+    expect(badEmail.body.details).toEqual([{ path: 'body.email', message: 'Invalid email address', code: 'invalid_email' }]);
     const badValue = await create(owner, { name: 'X', customProperties: { presupuesto: 'mucho' } });
     expect(badValue.status).toBe(400);
     expect(badValue.body.message).toBe('presupuesto must be a number');
+    expect(badValue.body.details[0]).toMatchObject({ code: 'not_a_number' });
+    const tooLong = await create(owner, { name: 'X'.repeat(500) });
+    expect(tooLong.body.details[0]).toMatchObject({ path: 'body.name', code: 'too_long', params: { maximum: expect.any(Number) } });
     const unknown = await create(owner, { name: 'X', customProperties: { nope: 1 } });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toContain('Unknown custom property "nope"');

@@ -1,12 +1,12 @@
 import {
   CHOICE_TYPES,
-  checkPropertyValue,
+  checkPropertyValueCoded,
   normalizeOptions,
   type CustomProperty,
   type PropertyType,
 } from '../../../../contract/customProperties';
 import type { Db } from '../../db/connection';
-import { badRequest, conflict, invalidField, notFound, type FieldIssue } from '../../http/errors';
+import { AppError, badRequest, conflict, invalidField, notFound, type FieldIssue } from '../../http/errors';
 import type { PropertyDef } from '../contacts/contacts.filters';
 import * as repo from './customProperties.repository';
 
@@ -46,9 +46,9 @@ export function checkValues(
       issues.push({ path: `${pathPrefix}.${name}`, message: `Unknown custom property "${name}"` });
       continue;
     }
-    const checked = checkPropertyValue(def, raw);
+    const checked = checkPropertyValueCoded(def, raw);
     if (checked.ok) out[def.propertyName] = checked.value;
-    else issues.push({ path: `${pathPrefix}.${def.propertyName}`, message: checked.message });
+    else issues.push({ path: `${pathPrefix}.${def.propertyName}`, message: checked.message, code: checked.code, ...(checked.params ? { params: checked.params } : {}) });
   }
   return { values: out, issues };
 }
@@ -129,8 +129,8 @@ export async function deleteProperty(db: Db, companyId: string, propertyName: st
 export async function setContactValue(db: Db, companyId: string, contactId: string, propertyName: string, value: unknown) {
   const row = await requireProperty(db, companyId, propertyName);
   const def = { propertyName: row.propertyName, type: row.type, options: normalizeOptions(row.options) };
-  const checked = checkPropertyValue(def, value);
-  if (!checked.ok) throw invalidField('body.value', checked.message);
+  const checked = checkPropertyValueCoded(def, value);
+  if (!checked.ok) throw new AppError(400, 'validation_error', checked.message, [{ path: 'body.value', message: checked.message, code: checked.code, ...(checked.params ? { params: checked.params } : {}) }]);
   const values = await repo.setContactValue(db, companyId, contactId, row.propertyName, checked.value);
   if (!values) throw notFound('Contact');
   return { contactId, customProperties: values };
