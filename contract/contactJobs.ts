@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define';
+import { VALUE_LOCALES } from './valueLocale';
 import { id } from './common';
 import { CONTACT_TEXT_FIELDS, contactQueryFields, duplicateMode } from './contacts';
 
@@ -92,6 +93,8 @@ export const csvPreview = z.object({
   /** First rows, as text, for the user to check the mapping. */
   rows: z.array(z.array(z.string())),
   totalRows: z.number(),
+  /** How numbers and dates are read (guessed from the values, the delimiter and the company's country; changeable). */
+  valueLocale: z.enum(VALUE_LOCALES),
 });
 export type CsvPreview = z.infer<typeof csvPreview>;
 
@@ -108,7 +111,7 @@ export const exportBody = contactQueryFields.extend({
 const jobParams = z.object({ jobId: id });
 const companyQuery = z.object({ companyId: id });
 /** Multipart fields next to the `file` part. */
-const csvFields = z.object({ mapping: z.string().optional(), duplicates: duplicateMode.optional() });
+const csvFields = z.object({ mapping: z.string().optional(), duplicates: duplicateMode.optional(), valueLocale: z.enum(VALUE_LOCALES).optional() });
 
 export const contactJobCalls = {
   queueImportContacts: defineCall({

@@ -10,10 +10,10 @@ after(closeBrowser);
 /** As Excel in Spanish saves "CSV (delimitado por punto y coma)": Windows-1252, `;`, CRLF. */
 function spanishExcelCsv(): Buffer {
   const lines = [
-    'Nombre;Apellidos;Correo electrónico;Teléfono;Ciudad',
-    'José;Núñez;jose@example.com;+34 600 111 222;Cádiz',
-    'Begoña;Ibáñez;existente@example.com;+34 600 333 444;Logroño',
-    'Íñigo;Pérez;esto-no-es-un-correo;+34 600 555 666;Bilbao',
+    'Nombre;Apellidos;Correo electrónico;Teléfono;Ciudad;Presupuesto',
+    'José;Núñez;jose@example.com;+34 600 111 222;Cádiz;2.000',
+    'Begoña;Ibáñez;existente@example.com;+34 600 333 444;Logroño;1.250,50',
+    'Íñigo;Pérez;esto-no-es-un-correo;+34 600 555 666;Bilbao;3',
   ];
   return iconv.encode(`${lines.join('\r\n')}\r\n`, 'win1252');
 }
@@ -24,6 +24,7 @@ describe('CRM import and export journey', () => {
     await registerFreshUser(page);
     const api = await apiAs(page);
     await api.post('/createContact', { companyId: api.companyId, name: 'Begoña', email: 'existente@example.com', city: 'Haro' });
+    await api.post('/createCustomProperty', { companyId: api.companyId, propertyName: 'Presupuesto', type: 'number' });
 
     await page.goto('/es/crm/import');
     await page.getByRole('heading', { name: 'Importar contactos', level: 1 }).waitFor();
@@ -40,6 +41,9 @@ describe('CRM import and export journey', () => {
     for (const [column, target] of [['Nombre', 'Nombre'], ['Apellidos', 'Apellidos'], ['Correo electrónico', 'Correo electrónico'], ['Teléfono', 'Teléfono'], ['Ciudad', 'Ciudad']]) {
       assert.equal((await page.getByRole('combobox', { name: `Destino de ${column}` }).innerText()).trim(), target);
     }
+    assert.equal((await page.getByRole('combobox', { name: 'Destino de Presupuesto' }).innerText()).trim(), 'Presupuesto (Propiedad)');
+    // Numbers are read the Spanish way, as guessed from the `;` file (and changeable).
+    assert.equal(await page.getByRole('radio', { name: 'Como en España: 1.250,50 y 31/12/2026' }).isChecked(), true);
     await axeClean(page, 'import mapping');
     await page.getByRole('radio', { name: 'Actualizarlos con los valores del archivo' }).check();
     await page.getByRole('button', { name: 'Importar 3 filas' }).click();
@@ -49,13 +53,16 @@ describe('CRM import and export journey', () => {
     assert.equal(await page.getByTestId('import-created').innerText(), '1');
     assert.equal(await page.getByTestId('import-updated').innerText(), '1');
     assert.equal(await page.getByTestId('import-failed').innerText(), '1');
-    const report = page.getByRole('region', { name: '1 fila no se ha podido importar' });
+    const report = page.getByRole('region', { name: 'Problemas en 1 fila' });
     await report.getByRole('cell', { name: '4', exact: true }).waitFor();
     await axeClean(page, 'import report');
 
     // The duplicate was updated, not doubled.
     await page.getByRole('link', { name: 'Ver los contactos' }).click();
     await page.getByRole('link', { name: 'José Núñez' }).waitFor();
+    // 2.000 is two thousand and 1.250,50 one thousand two hundred fifty and a half.
+    const stored = await api.post<{ data: { name: string; customProperties: Record<string, unknown> }[] }>('/contactsByFilter?page=1&limit=10', { companyId: api.companyId, searchTerm: '', filters: [] });
+    assert.deepEqual(Object.fromEntries(stored.data.map((c) => [c.name, c.customProperties.Presupuesto])), { José: 2000, Begoña: 1250.5 });
     assert.equal(await page.getByRole('link', { name: /Begoña/ }).count(), 1);
 
     // Export everything (Begoña updated, José created) as a job, then download.

@@ -1,3 +1,4 @@
+import { parseLocaleDate, parseLocaleNumber, type ValueLocale } from '../../../../contract/valueLocale';
 import { checkPropertyValueCoded } from '../../../../contract/customProperties';
 import type { RowError, RowErrorCode } from '../../../../contract/contactJobs';
 import { email as emailSchema } from '../../../../contract/common';
@@ -31,7 +32,12 @@ function text(value: unknown): string {
 }
 
 /** One row to a contact, or the reasons it cannot be one: an English message and a code with its value for the app to translate. */
-export function normalizeRecord(record: ImportRecord, defs: Map<string, PropertyDef>): { contact: repo.NewContact } | { errors: RowError[] } {
+export function normalizeRecord(
+  record: ImportRecord,
+  defs: Map<string, PropertyDef>,
+  /** How a CSV writes numbers and dates; JSON (API) values are taken as they are. */
+  valueLocale?: ValueLocale,
+): { contact: repo.NewContact; warnings: RowError[] } | { errors: RowError[] } {
   const v = record.values ?? {};
   const errors: RowError[] = [];
   const fail = (field: string | undefined, code: RowErrorCode, message: string, value?: string, params?: RowError['params']) =>
@@ -61,21 +67,33 @@ export function normalizeRecord(record: ImportRecord, defs: Map<string, Property
     if (PHONE.test(phone) && digits >= 6 && digits <= 15) out.phone = phone;
     else fail('phone', 'invalid_phone', `Invalid phone number "${phone.slice(0, 40)}"`, phone.slice(0, 40));
   }
+  // A property value that cannot be read is reported on its field; the rest of the row is kept.
+  const warnings: RowError[] = [];
   const custom = v.customProperties;
   if (custom && typeof custom === 'object' && !Array.isArray(custom)) {
     for (const [name, raw] of Object.entries(custom as Record<string, unknown>)) {
       const def = defs.get(name.toLowerCase());
       if (!def) {
-        fail(name, 'unknown_property', `Unknown custom property "${name}"`, name.slice(0, 100));
+        warnings.push({ row: record.row, field: name, message: `Unknown custom property "${name}"`, code: 'unknown_property', value: name.slice(0, 100) });
         continue;
       }
-      const checked = checkPropertyValueCoded(def, raw);
-      if (!checked.ok) fail(def.propertyName, checked.code, checked.message, checked.value, checked.params);
-      else if (checked.value !== null) out.custom[def.propertyName] = checked.value;
+      const checked = checkPropertyValueCoded(def, valueLocale ? readInLocale(def, raw, valueLocale) : raw);
+      if (!checked.ok) {
+        const value = typeof raw === 'string' ? raw.trim().slice(0, 100) : checked.value;
+        warnings.push({ row: record.row, field: def.propertyName, message: checked.message, code: checked.code, value, ...(checked.params ? { params: checked.params } : {}) });
+      } else if (checked.value !== null) out.custom[def.propertyName] = checked.value;
     }
   }
   if (!errors.length && !out.name && !out.email && !out.phone) fail(undefined, 'no_identity', 'The row has no name, email or phone');
-  return errors.length ? { errors } : { contact: out };
+  return errors.length ? { errors: [...errors, ...warnings] } : { contact: out, warnings };
+}
+
+/** Numbers and dates as the file writes them (2.000, 31/12/2026 in es) to the stored form. */
+function readInLocale(def: PropertyDef, raw: unknown, locale: ValueLocale): unknown {
+  if (typeof raw !== 'string' || !raw.trim()) return raw;
+  if (def.type === 'number') return parseLocaleNumber(raw, locale) ?? raw;
+  if (def.type === 'date') return parseLocaleDate(raw, locale) ?? raw;
+  return raw;
 }
 
 /** Imports one batch in the caller's transaction. */
@@ -86,17 +104,19 @@ export async function importBatch(
   defs: PropertyDef[],
   mode: DuplicateMode,
   defaultSource: string = IMPORT_SOURCE.es,
+  valueLocale?: ValueLocale,
 ): Promise<BatchResult> {
   const byName = new Map(defs.map((d) => [d.propertyName.toLowerCase(), d]));
   const result: BatchResult = { created: 0, updated: 0, skipped: 0, failed: 0, errors: [] };
   const valid: repo.NewContact[] = [];
   for (const record of records) {
-    const normalized = normalizeRecord(record, byName);
+    const normalized = normalizeRecord(record, byName, valueLocale);
     if ('errors' in normalized) {
       result.failed += 1;
       result.errors.push(...normalized.errors);
     } else {
       valid.push(normalized.contact);
+      result.errors.push(...normalized.warnings);
     }
   }
   const emails = [...new Set(valid.map((c) => c.email).filter((e): e is string => !!e))];
@@ -202,6 +222,9 @@ async function importJob(db: Db, jobId: string, signal?: AbortSignal): Promise<v
   const mode = ((job.options as { duplicates?: DuplicateMode }).duplicates ?? 'update') as DuplicateMode;
   const importer = await db.selectFrom('users').select('language').where('id', '=', job.userId).executeTakeFirst();
   const source = importSourceFor(importer?.language ?? 'es');
+  const options = job.options as { format?: string; valueLocale?: ValueLocale };
+  // CSV jobs queued before the locale was chosen read numbers the Spanish way, as the preview guessed most.
+  const valueLocale = options.format === 'csv' ? (options.valueLocale ?? 'es') : undefined;
   let done = job.rowsDone;
   while (done < records.length) {
     if (signal?.aborted) throw new Interrupted();
@@ -212,7 +235,7 @@ async function importJob(db: Db, jobId: string, signal?: AbortSignal): Promise<v
       if (current.rowsDone !== done) return current.rowsDone;
       const batch = records.slice(done, done + importTuning.batchSize);
       await repo.deferSearchIndexWork(trx);
-      const result = await importBatch(trx, job.companyId, batch, defs, mode, source);
+      const result = await importBatch(trx, job.companyId, batch, defs, mode, source, valueLocale);
       await repo.recordBatch(trx, jobId, { rowsDone: done + batch.length, ...result });
       return done + batch.length;
     });

@@ -1,3 +1,4 @@
+import { guessValueLocale, VALUE_LOCALES, type ValueLocale } from '../../../../contract/valueLocale';
 import { findNul, nulRefusal } from '../../http/textGuard';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
@@ -85,7 +86,10 @@ export async function previewUpload(db: Db, companyId: string, upload: Upload): 
   const defs = await loadPropertyDefs(db, companyId);
   const labels = Object.fromEntries(props.map((p) => [p.propertyName, p.label]));
   const rows = parsed.rows.filter((r) => r.some((c) => c.trim() !== ''));
+  const company = await db.selectFrom('companies').select('country').where('id', '=', companyId).executeTakeFirst();
+  const valueLocale = guessValueLocale(rows.slice(0, 500).flat(), parsed.delimiter, company?.country ?? null);
   return {
+    valueLocale,
     fileName: upload.fileName,
     encoding: parsed.encoding,
     delimiter: parsed.delimiter,
@@ -118,12 +122,15 @@ export async function queueCsvImport(deps: AppDeps, companyId: string, user: Aut
     throw invalidField('body.mapping', 'Map at least one column to name, full name, email or phone');
   }
   const duplicates = upload.fields.duplicates === 'skip' ? 'skip' : 'update';
+  const asked = upload.fields.valueLocale;
+  if (asked !== undefined && !(VALUE_LOCALES as readonly string[]).includes(asked)) throw invalidField('body.valueLocale', 'valueLocale must be es or en');
+  const valueLocale = (asked as ValueLocale | undefined) ?? preview.valueLocale;
   const jobId = await repo.insertJob(deps.db, {
     companyId, userId: user.id, kind: 'import', fileName: upload.fileName,
-    options: { format: 'csv', mapping, duplicates }, total: preview.totalRows, input: upload.buffer,
+    options: { format: 'csv', mapping, duplicates, valueLocale }, total: preview.totalRows, input: upload.buffer,
   });
   await enqueue(deps, IMPORT_QUEUE, jobId);
-  return { jobId, preview: { ...preview, mapping } };
+  return { jobId, preview: { ...preview, mapping, valueLocale } };
 }
 
 /** A job is visible to members of its company whose role may import (or export). */

@@ -6,6 +6,7 @@ import { contactJobCalls, type CsvPreview, type ExportStatus, type ImportStatus 
 import { contactListCalls, type ContactList } from '../../../../contract/contactLists';
 import { customPropertyCalls, type CustomProperty } from '../../../../contract/customProperties';
 import { pipelineCalls, type Pipeline, type PipelineStage } from '../../../../contract/pipelines';
+import type { ValueLocale } from '../../../../contract/valueLocale';
 import type { ApiClient } from '../../../dataProvider/createApiClient';
 import { isApiError } from '../../../dataProvider/ApiError';
 
@@ -100,11 +101,12 @@ export function createCrmClient(api: ApiClient, getCompanyId: () => string | nul
       form.append('file', file);
       return api.call<CsvPreview>(contactJobCalls.previewContactsCSV, { query: { companyId: companyId() }, body: form });
     },
-    importCsv(file: File, mapping: (string | null)[], duplicates: DuplicateMode) {
+    importCsv(file: File, mapping: (string | null)[], duplicates: DuplicateMode, valueLocale: ValueLocale) {
       const form = new FormData();
       // Fields before the file: the server reads them as the multipart stream arrives.
       form.append('mapping', JSON.stringify(mapping));
       form.append('duplicates', duplicates);
+      form.append('valueLocale', valueLocale);
       form.append('file', file);
       return api.call<{ jobId: string }>(contactJobCalls.importContactsFromCSV, { query: { companyId: companyId() }, body: form });
     },

@@ -14,7 +14,7 @@ describe('ImportErrorReport', () => {
 
   it('says why each row failed in Spanish, with the field labels', async () => {
     render(<Default />);
-    const report = await screen.findByRole('region', { name: '5 filas no se han podido importar' });
+    const report = await screen.findByRole('region', { name: 'Problemas en 5 filas' });
     const rows = () => within(report).getAllByRole('row').slice(1).map((r) => r.textContent);
     // Custom property labels arrive with the properties.
     await waitFor(() => expect(rows()).toEqual([
@@ -37,7 +37,7 @@ describe('ImportErrorReport', () => {
 
   it('speaks English', async () => {
     render(<English />);
-    const report = await screen.findByRole('region', { name: '5 rows could not be imported' });
+    const report = await screen.findByRole('region', { name: 'Problems in 5 rows' });
     expect(await within(report).findByRole('row', { name: /^4 Presupuesto "mucho" is not a number\.$/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /download/i }));
     expect(vi.mocked(saveTextFile).mock.calls[0][1]).toBe('clientes-errors.csv');

@@ -23,7 +23,8 @@ export function ImportErrorReport({ errors, truncated, fileName }: ImportErrorRe
   return (
     <section aria-labelledby="import-errors-title">
       <Typography id="import-errors-title" variant="h6" component="h2" sx={{ mt: 2 }}>
-        {translate('crm.import.errorsTitle', { smart_count: errors.length })}
+        {/* Counted in rows (a row may have several problems); imported rows may be among them. */}
+        {translate('crm.import.errorsTitle', { smart_count: new Set(errors.map((e) => e.row)).size })}
       </Typography>
       {truncated && <Typography variant="body2" color="text.secondary">{translate('crm.import.errorsTruncated')}</Typography>}
       <TableContainer sx={{ maxHeight: 320, my: 1 }}>

@@ -2,6 +2,7 @@ import { Alert, Box, Button, FormControl, FormControlLabel, FormLabel, MenuItem,
 import { useTranslate } from 'react-admin';
 import { IMPORT_TARGETS, type CsvPreview } from '../../../../contract/contactJobs';
 import type { CustomProperty } from '../../../../contract/customProperties';
+import type { ValueLocale } from '../../../../contract/valueLocale';
 import type { DuplicateMode } from '../api/createCrmClient';
 import type { ImportTarget } from '../utils/guessColumnMapping';
 
@@ -10,10 +11,13 @@ export type ImportMappingStepProps = {
   properties: readonly CustomProperty[];
   mapping: ImportTarget[];
   duplicates: DuplicateMode;
+  /** How the file writes numbers and dates (the server's guess until changed). */
+  valueLocale: ValueLocale;
   busy: boolean;
   error: string | null;
   onMappingChange: (mapping: ImportTarget[]) => void;
   onDuplicatesChange: (mode: DuplicateMode) => void;
+  onValueLocaleChange: (locale: ValueLocale) => void;
   onBack: () => void;
   onStart: () => void;
 };
@@ -22,7 +26,7 @@ const IDENTITY = ['name', 'fullName', 'email', 'phone'];
 const IGNORE = '';
 
 /** Each column of the file, a few of its values, and where it goes (guessed, editable). */
-export function ImportMappingStep({ preview, properties, mapping, duplicates, busy, error, onMappingChange, onDuplicatesChange, onBack, onStart }: ImportMappingStepProps) {
+export function ImportMappingStep({ preview, properties, mapping, duplicates, valueLocale, busy, error, onMappingChange, onDuplicatesChange, onValueLocaleChange, onBack, onStart }: ImportMappingStepProps) {
   const translate = useTranslate();
   const hasIdentity = mapping.some((t) => t && IDENTITY.includes(t));
   const handleTarget = (index: number, target: string) => {
@@ -66,6 +70,13 @@ export function ImportMappingStep({ preview, properties, mapping, duplicates, bu
           </TableBody>
         </Table>
       </TableContainer>
+      <FormControl sx={{ mb: 2, display: 'flex' }}>
+        <FormLabel id="value-locale-label">{translate('crm.import.valueLocale')}</FormLabel>
+        <RadioGroup aria-labelledby="value-locale-label" value={valueLocale} onChange={(e) => onValueLocaleChange(e.target.value as ValueLocale)}>
+          <FormControlLabel value="es" control={<Radio />} label={translate('crm.import.valueLocaleEs')} />
+          <FormControlLabel value="en" control={<Radio />} label={translate('crm.import.valueLocaleEn')} />
+        </RadioGroup>
+      </FormControl>
       <FormControl sx={{ mb: 2 }}>
         <FormLabel id="duplicates-label">{translate('crm.import.duplicates')}</FormLabel>
         <RadioGroup aria-labelledby="duplicates-label" value={duplicates} onChange={(e) => onDuplicatesChange(e.target.value as DuplicateMode)}>

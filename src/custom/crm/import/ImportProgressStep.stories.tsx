@@ -22,3 +22,19 @@ type Story = StoryObj<typeof meta>;
 
 export const FailedFile: Story = {};
 export const FailedFileInEnglish: Story = { parameters: { crm: { language: 'en' } } };
+
+/** A finished import: each count in words that agree with it (1 actualizado, 2 creados). */
+export const Completed: Story = {
+  args: {
+    status: {
+      ...failed, state: 'completed', fileName: 'clientes.csv', total: 4, processed: 4, created: 2, updated: 1, skipped: 0, failed: 1,
+      error: null, errorCode: null,
+      errors: [
+        { row: 3, field: 'Presupuesto', message: 'Presupuesto must be a number', code: 'not_a_number', value: 'mucho' },
+        { row: 3, field: 'Alta', message: 'Alta must be a date (YYYY-MM-DD)', code: 'not_a_date', value: 'ayer' },
+        { row: 5, message: 'The row has no name, email or phone', code: 'no_identity' },
+      ],
+    },
+  },
+};
+export const CompletedInEnglish: Story = { ...Completed, parameters: { crm: { language: 'en' } } };

@@ -32,7 +32,12 @@ export function ImportProgressStep({ status, onRestart }: ImportProgressStepProp
       {status.state === 'failed' && <Alert severity="error" role="alert">{jobErrorText(status) ?? translate('crm.import.failed')}</Alert>}
       {status.state === 'completed' && (
         <Alert severity={status.failed ? 'warning' : 'success'} role="status">
-          {translate('crm.import.done', { created: status.created, updated: status.updated, skipped: status.skipped, failed: status.failed })}
+          {translate('crm.import.done', {
+            created: translate('crm.import.doneCreated', { smart_count: status.created }),
+            updated: translate('crm.import.doneUpdated', { smart_count: status.updated }),
+            skipped: translate('crm.import.doneSkipped', { smart_count: status.skipped }),
+            failed: translate('crm.import.doneFailed', { smart_count: status.failed }),
+          })}
         </Alert>
       )}
       <ImportErrorReport errors={status.errors} truncated={status.errorsTruncated} fileName={status.fileName} />

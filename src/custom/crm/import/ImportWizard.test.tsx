@@ -46,7 +46,7 @@ describe('ImportWizard', () => {
 
     expect(await screen.findByRole('progressbar', { name: 'Progreso de la importación' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('import-failed')).toHaveTextContent('1'), { timeout: 8000 });
-    const report = screen.getByRole('region', { name: '1 fila no se ha podido importar' });
+    const report = screen.getByRole('region', { name: 'Problemas en 1 fila' });
     // The fake server sends no code: the field is labelled and the reason is its message.
     expect(within(report).getByRole('row', { name: /4 Correo electrónico Invalid email address/ })).toBeInTheDocument();
   });

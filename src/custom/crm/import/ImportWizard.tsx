@@ -1,3 +1,4 @@
+import type { ValueLocale } from '../../../../contract/valueLocale';
 import { Alert, Box, Card, CardContent, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,6 +26,7 @@ export default function ImportWizard() {
   const [preview, setPreview] = useState<CsvPreview | null>(null);
   const [mapping, setMapping] = useState<ImportTarget[]>([]);
   const [duplicates, setDuplicates] = useState<DuplicateMode>('update');
+  const [valueLocale, setValueLocale] = useState<ValueLocale>('es');
   const [jobId, setJobId] = useState<string | null>(null);
 
   const read = useMutation({
@@ -33,10 +35,11 @@ export default function ImportWizard() {
       setFile(chosen);
       setPreview(result);
       setMapping(guessColumnMapping(result.headers, properties, result.mapping));
+      setValueLocale(result.valueLocale);
     },
   });
   const start = useMutation({
-    mutationFn: () => crm.importCsv(file as File, mapping, duplicates),
+    mutationFn: () => crm.importCsv(file as File, mapping, duplicates, valueLocale),
     onSuccess: ({ jobId }) => setJobId(jobId),
   });
   const status = useJobPolling('import', jobId, crm.importStatus);
@@ -72,6 +75,8 @@ export default function ImportWizard() {
                   properties={properties}
                   mapping={mapping}
                   duplicates={duplicates}
+                  valueLocale={valueLocale}
+                  onValueLocaleChange={setValueLocale}
                   busy={start.isPending}
                   error={start.error?.message ?? null}
                   onMappingChange={setMapping}

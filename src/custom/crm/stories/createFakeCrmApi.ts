@@ -190,7 +190,7 @@ export function createFakeCrmApi(data: CrmData, overrides: Record<string, Handle
     },
     'POST /importContactsFromCSV/preview': () => ({
       fileName: 'contactos.csv', encoding: 'windows-1252', delimiter: ';', headers: ['Nombre', 'Correo electrónico', 'Teléfono', 'Plan'],
-      mapping: ['name', 'email', 'phone', null], rows: [['José', 'jose@example.com', '600111222', 'Pro'], ['Ana', 'ana.garcia@example.com', '', 'Basic']], totalRows: 3,
+      mapping: ['name', 'email', 'phone', null], rows: [['José', 'jose@example.com', '600111222', 'Pro'], ['Ana', 'ana.garcia@example.com', '', 'Basic']], totalRows: 3, valueLocale: 'es',
     }),
     'POST /importContactsFromCSV': () => startJob('import', 3),
     'GET /importContacts/status/:jobId': ({ params }) => {
