@@ -29,6 +29,25 @@ describe('MethodPaymentPage', () => {
     expect(screen.getByText('VISA •••• 4444')).toBeInTheDocument();
     expect(screen.queryByText('VISA •••• 4242')).not.toBeInTheDocument();
     expect(client.calls.find((c) => c.name === 'changePaymentMethod' && (c.body as { replaceId?: string }).replaceId === card._id)).toBeTruthy();
+    // The saved card's number and code are gone from the form.
+    expect(await screen.findByRole('textbox', { name: /card number/i })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /security code/i })).toHaveValue('');
+  }, 60_000);
+
+  it('adds a card beside the current one without making it the default when "replace" is unchecked', async () => {
+    const client = createFakeBillingClient({ plan: 'standard', cards: [card] });
+    render(<SavedCard client={client} language="en" />);
+    await screen.findByText('VISA •••• 4242');
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('checkbox'));
+    for (const [name, value] of [[/card number/i, '5555 5555 5555 4444'], [/expiry/i, '1031'], [/security code/i, '321']] as const) {
+      await user.type(screen.getByRole('textbox', { name }), value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your card has been saved.');
+    expect(client.calls.find((c) => c.name === 'changePaymentMethod')?.body).toMatchObject({ replaceId: null, makeDefault: false });
+    expect(client.state.cards.find((c) => c.isDefault)?._id).toBe(card._id);
+    expect(client.state.cards).toHaveLength(2);
   }, 60_000);
 
   it('makes another saved card the default, removes one, and keeps the only card of a paid plan (Spanish)', async () => {
@@ -68,7 +87,7 @@ describe('MethodPaymentPage', () => {
     await user.type(field, '5555555555554444');
     await user.click(save);
     expect(await screen.findByRole('status')).toHaveTextContent('Your card has been saved.');
-    expect(client.calls.find((c) => c.name === 'changePaymentMethod')?.body).toEqual({ paymentMethodId: 'pm_fake_stripe_1', replaceId: card._id });
+    expect(client.calls.find((c) => c.name === 'changePaymentMethod')?.body).toEqual({ paymentMethodId: 'pm_fake_stripe_1', replaceId: card._id, makeDefault: true });
     expect(client.calls.map((c) => c.name)).not.toContain('createCardToken');
   }, 60_000);
 });

@@ -23,6 +23,8 @@ export default function MethodPaymentPage() {
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
+  // Bumped after each saved card: the card form starts empty again (no number or CVC left on screen).
+  const [formKey, setFormKey] = useState(0);
   const [busy, setBusy] = useState(false);
   const [cardNotice, setCardNotice] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -50,9 +52,12 @@ export default function MethodPaymentPage() {
   const handleSave = async (paymentMethodId: string) => {
     setBusy(true);
     try {
-      const replaceId = replaceCurrent ? info?.defaultPaymentMethodId ?? null : null;
-      replace(await client.changePaymentMethod({ paymentMethodId, replaceId }));
+      const current = info?.defaultPaymentMethodId ?? null;
+      const replaceId = replaceCurrent ? current : null;
+      // Kept alongside (not replacing) the current card, the new one does not become the default.
+      replace(await client.changePaymentMethod({ paymentMethodId, replaceId, makeDefault: replaceCurrent || !current }));
       setSaved(true);
+      setFormKey((k) => k + 1);
     } catch (e) {
       setFieldErrors((isApiError(e) && e.body?.errors) || {});
       setError(paymentErrorText(e, t).text);
@@ -73,7 +78,7 @@ export default function MethodPaymentPage() {
       <Box component="section" aria-labelledby="new-card-title">
         <Typography id="new-card-title" component="h2" variant="h6" gutterBottom>{t('app.billing.cards.add')}</Typography>
         {saved && <Alert severity="success" role="status" sx={{ mb: 2, maxWidth: 480 }}>{t('app.billing.cards.saved')}</Alert>}
-        <CardEntry submitLabel={t('app.billing.cards.save')} onBeforeSubmit={handleBeforeSave} onSubmit={handleSave} error={error} fieldErrors={fieldErrors} busy={busy}>
+        <CardEntry key={formKey} submitLabel={t('app.billing.cards.save')} onBeforeSubmit={handleBeforeSave} onSubmit={handleSave} error={error} fieldErrors={fieldErrors} busy={busy}>
           {info?.defaultPaymentMethodId && (
             <FormControlLabel
               control={<Checkbox checked={replaceCurrent} onChange={(e) => setReplaceCurrent(e.target.checked)} />}

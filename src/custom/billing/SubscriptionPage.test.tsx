@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../dataProvider/ApiError';
@@ -63,16 +63,17 @@ describe('SubscriptionPage', () => {
     await user.type(within(change).getByRole('textbox', { name: 'Promo code (optional)' }), 'NOPE');
     await user.click(within(change).getByRole('button', { name: 'Apply' }));
     expect(await within(change).findByText('This promo code is not valid.')).toBeInTheDocument();
-    expect(within(change).getByRole('button', { name: 'Change plan' })).toBeDisabled();
-
-    await user.clear(within(change).getByRole('textbox', { name: 'Promo code (optional)' }));
-    await user.click(within(change).getByRole('button', { name: 'Apply' }));
-    await user.click(await within(change).findByRole('button', { name: 'Change plan' }));
+    // A wrong code changes nothing else: the price without it stays, and so does the button.
+    expect(within(change).getByTestId('change-quote')).toHaveTextContent('You pay today€0.00');
+    await user.click(within(change).getByRole('button', { name: 'Change plan' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Done: you are on Promo Landing.');
-    expect(client.calls.filter((c) => c.name === 'changeSubscriptionType').at(-1)?.body).toMatchObject({
-      newSubscriptionType: 'promo_landing', paymentMethodId: '00000000-0000-4000-9000-000000000001',
-    });
+    const sent = client.calls.filter((c) => c.name === 'changeSubscriptionType').at(-1)?.body;
+    expect(sent).toMatchObject({ newSubscriptionType: 'promo_landing', paymentMethodId: '00000000-0000-4000-9000-000000000001' });
+    expect(sent).not.toHaveProperty('promoCode');
     expect(client.state.cards).toHaveLength(1);
+    // Done: the pay panel of the old choice is gone.
+    await waitFor(() => expect(screen.queryByTestId('change-quote')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Change plan' })).not.toBeInTheDocument();
   }, 60_000);
 
   it('a paying user without a saved card is sent to add one before changing plan (Spanish)', async () => {

@@ -34,7 +34,16 @@ export function PlanChange({ current, card, onDone, openExternal }: PlanChangePr
   const language = useLanguage();
   const to = useLocalizedPath();
   const client = useBillingClient();
-  const flow = useSubscriptionChange({ onDone, openExternal });
+  // Once the plan applied, the offer starts over: the old choice (now the current plan) is gone.
+  const handleDone = async () => {
+    latest.current += 1;
+    setPlan(null);
+    setQuote(null);
+    setPromoInput('');
+    setPromoCode('');
+    await onDone();
+  };
+  const flow = useSubscriptionChange({ onDone: handleDone, openExternal });
   const titleId = useId();
   const plans = CHANGEABLE_SUBSCRIPTION_TYPES.filter((type) => !planOf(type).trialDays && toPlanId(type) !== toPlanId(current));
   const [plan, setPlan] = useState<string | null>(null);
@@ -44,21 +53,30 @@ export function PlanChange({ current, card, onDone, openExternal }: PlanChangePr
   const [loading, setLoading] = useState(false);
   const [promoError, setPromoError] = useState(false);
   const [quoteError, setQuoteError] = useState<string | null>(null);
-
   // Only the latest quote counts: a slow answer for an earlier choice is dropped.
   const latest = useRef(0);
+
   const requestQuote = (nextPlan: string, code: string) => {
     const ticket = ++latest.current;
+    const samePlan = nextPlan === plan;
     setPlan(nextPlan);
-    setPromoCode(code);
     setLoading(true);
     setQuoteError(null);
     setPromoError(false);
     flow.reset();
     client.previewSubscriptionChange({ newSubscriptionType: nextPlan, ...(code ? { promoCode: code } : {}) }).then(
-      (next) => { if (ticket === latest.current) setQuote(next); },
+      (next) => {
+        if (ticket !== latest.current) return;
+        setQuote(next);
+        setPromoCode(code);
+      },
       (e: unknown) => {
         if (ticket !== latest.current) return;
+        // A wrong code is said under its field; the price without it stays, and so does Pay.
+        if (isApiError(e) && e.code === 'invalid_promo_code' && samePlan) {
+          setPromoError(true);
+          return;
+        }
         setQuote(null);
         if (isApiError(e) && e.code === 'invalid_promo_code') setPromoError(true);
         else setQuoteError(paymentErrorText(e, t).text);

@@ -58,11 +58,12 @@ export function createFakeBillingClient(initial: Partial<FakeBillingState> = {})
     calls.push({ name, body });
     return Promise.resolve().then(() => answer?.() as T);
   };
-  const saveCard = (token: string): PaymentMethod => {
+  const saveCard = (token: string, makeDefault = true): PaymentMethod => {
     const number = tokens.get(token) ?? '4242424242424242';
     decline(number);
-    const card = { _id: `00000000-0000-4000-9000-${String(state.cards.length + 1).padStart(12, '0')}`, brand: 'visa', last4: number.slice(-4), expMonth: 12, expYear: 2030, isDefault: true, createdAt: new Date().toISOString() };
-    state.cards = [card, ...state.cards.map((c) => ({ ...c, isDefault: false }))];
+    const isDefault = makeDefault || !state.cards.some((c) => c.isDefault);
+    const card = { _id: `00000000-0000-4000-9000-${String(state.cards.length + 1).padStart(12, '0')}`, brand: 'visa', last4: number.slice(-4), expMonth: 12, expYear: 2030, isDefault, createdAt: new Date().toISOString() };
+    state.cards = [card, ...state.cards.map((c) => ({ ...c, isDefault: isDefault ? false : c.isDefault }))];
     return card;
   };
 
@@ -118,7 +119,7 @@ export function createFakeBillingClient(initial: Partial<FakeBillingState> = {})
         state.cards = state.cards.map((c) => ({ ...c, isDefault: c._id === body.paymentMethodId }));
         return info();
       }
-      saveCard(body.paymentMethodId);
+      saveCard(body.paymentMethodId, body.makeDefault !== false);
       if (body.replaceId) state.cards = state.cards.filter((c) => c._id !== body.replaceId);
       return info();
     }),
