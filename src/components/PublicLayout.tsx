@@ -1,6 +1,7 @@
 import { AppBar, Box, Container, Paper, Toolbar, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../app/useDocumentTitle';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -9,6 +10,7 @@ export type PublicLayoutProps = { title: string; subtitle?: string; children: Re
 /** The frame of every public page: brand bar with language and theme, one titled card. */
 export function PublicLayout({ title, subtitle, children, wide }: PublicLayoutProps) {
   const { t } = useTranslation();
+  useDocumentTitle(title);
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="static" color="primary" elevation={0}>

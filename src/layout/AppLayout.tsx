@@ -3,6 +3,7 @@ import { Layout } from 'react-admin';
 import { AccountCheckEffect } from '../accountLink/AccountCheckEffect';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
+import { DocumentTitleEffect } from './DocumentTitleEffect';
 import { LocaleSyncEffect } from './LocaleSyncEffect';
 
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -10,6 +11,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <Layout appBar={AppBar} menu={AppMenu}>
       <LocaleSyncEffect />
       <AccountCheckEffect />
+      <DocumentTitleEffect />
       {children}
     </Layout>
   );

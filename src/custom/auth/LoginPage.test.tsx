@@ -13,6 +13,7 @@ describe('LoginPage', () => {
     unmount();
     render(<SessionExpired language="en" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Your session has expired');
+    expect(document.title).toBe('Sign in · Marketing CRM');
   });
 
   it('checks the fields before sending', async () => {

@@ -15,6 +15,8 @@ async function audit(page: Page, path: string) {
   await page.goto(path);
   await page.getByRole('heading', { level: 1 }).first().waitFor().catch(() => assert.fail(`${path}: no h1`));
   await axeClean(page, path);
+  // The browser tab names the page ("Contactos · Marketing CRM"), not only the product.
+  assert.match(await page.title(), /^\S.* · Marketing CRM$/, `${path}: tab title "${await page.title()}"`);
 }
 
 /** Each group of pages with how its visitor gets there: signed out, the demo user, a fresh unlinked user. */
