@@ -66,7 +66,12 @@ describe('CRM contacts journey', () => {
     await page.getByPlaceholder('Buscar por nombre, correo o teléfono').fill('alberto');
     await page.getByRole('link', { name: 'Beatriz Alonso' }).waitFor({ state: 'detached' });
     assert.equal(await page.getByRole('link', { name: 'Alberto Zamora' }).count(), 1);
-    await page.getByPlaceholder('Buscar por nombre, correo o teléfono').fill('');
+    // A search that matches nothing says so and offers the way back.
+    await page.getByPlaceholder('Buscar por nombre, correo o teléfono').fill('nadie-se-llama-asi');
+    await page.getByText('Ningún resultado coincide').waitFor();
+    await page.getByRole('button', { name: 'Quitar la búsqueda y los filtros' }).click();
+    await page.getByRole('link', { name: 'Beatriz Alonso' }).waitFor();
+    assert.equal(await page.getByPlaceholder('Buscar por nombre, correo o teléfono').inputValue(), '');
 
     await page.getByRole('button', { name: 'Añadir filtro' }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Ciudad' }).or(page.getByRole('menuitem', { name: 'Ciudad' })).click();

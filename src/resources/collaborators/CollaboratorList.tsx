@@ -1,3 +1,4 @@
+import { NoResults } from '../../components/NoResults/NoResults';
 import { Chip, Stack } from '@mui/material';
 import { CreateButton, Datagrid, DateField, DeleteButton, FunctionField, List, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { CrmPageTitle } from '../../custom/crm/components/CrmPageTitle';
@@ -20,7 +21,7 @@ export default function CollaboratorList() {
         pagination={false}
         actions={<TopToolbar><CreateButton resource="collaborators" to={to('crm/collaborators/invite')} label="crm.collaborators.invite" /></TopToolbar>}
       >
-        <Datagrid bulkActionButtons={false} rowClick={false}>
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoResults />}>
           <FunctionField label="resources.collaborators.fields.name" render={(c: Collaborator) => [c.name, c.surname].filter(Boolean).join(' ') || '—'} />
           <TextField source="email" sortable={false} />
           <CollaboratorRoleField label="resources.collaborators.fields.role" />

@@ -1,3 +1,4 @@
+import { NoResults } from '../../components/NoResults/NoResults';
 import { Button } from '@mui/material';
 import { CreateButton, Datagrid, DateField, DeleteButton, List, NumberField, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
@@ -23,7 +24,7 @@ export default function ContactListList() {
         actions={<TopToolbar><CreateButton resource="contactLists" to={to('crm/lists/create')} /></TopToolbar>}
         empty={<CrmEmpty title={translate('crm.lists.emptyTitle')} body={translate('crm.lists.emptyBody')} action={canCreate ? { label: translate('crm.lists.create'), to: to('crm/lists/create') } : undefined} />}
       >
-        <Datagrid bulkActionButtons={false} rowClick={false}>
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoResults />}>
           <RecordLink source="name" label="resources.contactLists.fields.name" to={(id) => to(`crm/lists/${id}`)} />
           <TextField source="description" />
           <NumberField source="contactCount" />

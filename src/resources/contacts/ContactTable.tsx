@@ -1,3 +1,4 @@
+import { NoResults } from '../../components/NoResults/NoResults';
 import { Box, Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, type ReactNode } from 'react';
@@ -77,6 +78,7 @@ export function ContactTable({ columns, bulkActions }: ContactTableProps) {
             {padBottom > 0 && <TableRow aria-hidden style={{ height: padBottom }} />}
           </TableBody>
         </Table>
+        {data.length === 0 && <NoResults />}
       </TableContainer>
     </Box>
   );

@@ -1,3 +1,4 @@
+import { NoResults } from '../../components/NoResults/NoResults';
 import { Chip, Stack } from '@mui/material';
 import { CreateButton, Datagrid, List, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { CustomProperty } from '../../../contract/customProperties';
@@ -24,7 +25,7 @@ export default function CustomPropertyList() {
         actions={<TopToolbar><CreateButton resource="customProperties" to={to('crm/properties/create')} /></TopToolbar>}
         empty={<CrmEmpty title={translate('crm.properties.emptyTitle')} body={translate('crm.properties.emptyBody')} action={canCreate ? { label: translate('crm.properties.create'), to: to('crm/properties/create') } : undefined} />}
       >
-        <Datagrid bulkActionButtons={false} rowClick={false}>
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoResults />}>
           <RecordLink source="label" label="resources.customProperties.fields.label" to={(id) => to(`crm/properties/${id}`)} />
           <TextField source="propertyName" sortable={false} />
           <PropertyType label="resources.customProperties.fields.type" />
