@@ -62,6 +62,9 @@ describe('CRM contacts journey', () => {
     await assertSpanishText(page, 'remove from list dialog');
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await page.getByRole('checkbox', { name: /Seleccionar todo/i }).first().uncheck();
+    // The list's own toolbar (search, filters) is back once the bulk bar has gone.
+    await page.getByRole('button', { name: 'Quitar de lista' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Añadir filtro' }).waitFor();
 
     await page.getByPlaceholder('Buscar por nombre, correo o teléfono').fill('alberto');
     await page.getByRole('link', { name: 'Beatriz Alonso' }).waitFor({ state: 'detached' });
