@@ -4,6 +4,7 @@ import { AccountCheckEffect } from '../accountLink/AccountCheckEffect';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
 import { DocumentTitleEffect } from './DocumentTitleEffect';
+import { IdentitySyncEffect } from './IdentitySyncEffect';
 import { LocaleSyncEffect } from './LocaleSyncEffect';
 
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -12,6 +13,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <LocaleSyncEffect />
       <AccountCheckEffect />
       <DocumentTitleEffect />
+      <IdentitySyncEffect />
       {children}
     </Layout>
   );

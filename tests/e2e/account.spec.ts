@@ -151,6 +151,8 @@ describe('account journeys', () => {
     await nameSection.getByRole('textbox', { name: 'Apellidos', exact: true }).fill('Pérez Gómez');
     await nameSection.getByRole('button', { name: 'Guardar' }).click();
     await nameSection.getByRole('status').filter({ hasText: 'Guardado' }).waitFor();
+    // The app bar shows the new name at once, not after a reload.
+    await page.getByRole('banner').getByText('Lucía Pérez Gómez').waitFor();
 
     // Phone, which needs the password.
     const phoneSection = page.getByRole('region', { name: 'Teléfono', exact: true });
