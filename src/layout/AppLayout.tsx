@@ -7,9 +7,22 @@ import { DocumentTitleEffect } from './DocumentTitleEffect';
 import { IdentitySyncEffect } from './IdentitySyncEffect';
 import { LocaleSyncEffect } from './LocaleSyncEffect';
 
+const LAYOUT_SX = {
+  minWidth: 0,
+  '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+  // Every list: its table scrolls sideways inside the card, its toolbar wraps onto a second line.
+  '& .RaList-main, & .RaList-content': { minWidth: 0 },
+  '& .RaDatagrid-tableWrapper, & .RaDataTable-tableWrapper, & .RaLayout-content .MuiTableContainer-root': { overflowX: 'auto', maxWidth: '100%' },
+  '& .RaList-actions, & .RaTopToolbar-root, & .RaListToolbar-root, & .RaLayout-content .MuiToolbar-root': { flexWrap: 'wrap', minWidth: 0 },
+} as const;
+
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={AppBar} menu={AppMenu}>
+    // react-admin's layout is at least as wide as its content (min-width: fit-content), and the
+    // content is a flex item beside the sidebar: a wide child (the board, a table with many
+    // columns) then widens the whole document, sidebar and title scrolling away. At most the
+    // viewport instead, so wide things scroll inside their own box.
+    <Layout appBar={AppBar} menu={AppMenu} sx={LAYOUT_SX}>
       <LocaleSyncEffect />
       <AccountCheckEffect />
       <DocumentTitleEffect />

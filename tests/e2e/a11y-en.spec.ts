@@ -4,5 +4,5 @@ import { closeBrowser } from './support/fixtures';
 
 after(closeBrowser);
 
-// Every screen in English, dark theme (the other language is swept in the other theme).
-axeSweep('en', 'dark');
+// Every screen in English, dark theme, a laptop window (the other language: the other theme and width).
+axeSweep('en', 'dark', { width: 1366, height: 800 });

@@ -4,5 +4,5 @@ import { closeBrowser } from './support/fixtures';
 
 after(closeBrowser);
 
-// Every screen in Spanish, light theme (the other language is swept in the other theme).
-axeSweep('es', 'light');
+// Every screen in Spanish, light theme, a 1024 px window (the other language: the other theme and width).
+axeSweep('es', 'light', { width: 1024, height: 768 });

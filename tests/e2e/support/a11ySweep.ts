@@ -15,6 +15,9 @@ async function audit(page: Page, path: string) {
   await page.goto(path);
   await page.getByRole('heading', { level: 1 }).first().waitFor().catch(() => assert.fail(`${path}: no h1`));
   await axeClean(page, path);
+  // Nothing scrolls the whole page sideways: wide content scrolls inside its own box.
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  assert.ok(scrollWidth <= innerWidth, `${path}: the page is ${scrollWidth} px wide in a ${innerWidth} px window`);
   // The browser tab names the page ("Contactos · Marketing CRM"), not only the product.
   assert.match(await page.title(), /^\S.* · Marketing CRM$/, `${path}: tab title "${await page.title()}"`);
 }
@@ -30,14 +33,16 @@ export const GROUPS: [string, (page: Page) => Promise<unknown>, string[]][] = [
 
 /**
  * The axe sweep of every screen in one language and theme. Each language is swept once, in a
- * different theme (a11y-es: light, a11y-en: dark), so every screen is checked in both languages
- * and both themes without sweeping all four combinations; the two files run in parallel.
+ * different theme (a11y-es: light, a11y-en: dark) and window (1024 and 1366 px), so every
+ * screen is checked in both languages, both themes and two widths without sweeping all the
+ * combinations; the two files run in parallel.
  */
-export function axeSweep(language: 'es' | 'en', theme: 'light' | 'dark'): void {
+export function axeSweep(language: 'es' | 'en', theme: 'light' | 'dark', viewport: { width: number; height: number }): void {
   describe(`axe, ${language}, ${theme}`, () => {
     for (const [name, arrive, paths] of GROUPS) {
       it(name, async () => {
         const { page, context } = await newPage();
+        await page.setViewportSize(viewport);
         await arrive(page);
         await page.evaluate((t) => localStorage.setItem('theme', t), theme);
         for (const path of paths) {
