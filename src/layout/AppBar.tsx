@@ -1,4 +1,4 @@
-import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, UserMenu } from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, UserMenu, useTranslate } from 'react-admin';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { ThemeToggle } from '../components/ThemeToggle';
 import { CompanySwitcher } from './CompanySwitcher';
@@ -7,6 +7,7 @@ import { ProfileMenuItem } from './ProfileMenuItem';
 
 /** react-admin's bar with our language switcher (it changes the URL) instead of its locale menu. */
 export function AppBar() {
+  const translate = useTranslate();
   return (
     <RaAppBar
       color="primary"
@@ -15,7 +16,8 @@ export function AppBar() {
           <CompanySwitcher />
           <LanguageSwitcher />
           <ThemeToggle />
-          <LoadingIndicator />
+          {/* Its spinner is a progressbar: named, as axe and screen readers need (props reach it). */}
+          <LoadingIndicator aria-label={translate('ra.page.loading')} />
         </>
       }
       userMenu={
