@@ -10,6 +10,7 @@ import { loadConfig } from '../server/src/config';
 import { createDb } from '../server/src/db/connection';
 import { ensureDatabase, startEmbeddedPostgres } from '../server/src/db/embedded';
 import { migrateToLatest } from '../server/src/db/migrate';
+import { createBlobStore } from '../server/src/blobs';
 import { createConnectors } from '../server/src/connectors';
 import { createTokenService } from '../server/src/http/tokens';
 import { hashPassword } from '../server/src/http/passwords';
@@ -36,7 +37,9 @@ export async function benchContext(options: { jobs?: boolean } = {}) {
   const db = createDb(databaseUrl, 10);
   await migrateToLatest(db);
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
-  const deps: AppDeps = { config, db, tokens: createTokenService(config.JWT_SECRET!, 3600), connectors: createConnectors(config, db) };
+  const deps: AppDeps = {
+    config, db, tokens: createTokenService(config.JWT_SECRET!, 3600), connectors: createConnectors(config, db), blobs: await createBlobStore(config.blobStorage),
+  };
   if (options.jobs) {
     deps.jobs = createJobs(databaseUrl);
     await defineJobs(deps);

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { defineCall } from './define';
 import { email, id, listOf, pageQuery } from './common';
 import { PLAN_IDS } from './plans';
+import { countryCode } from './regions';
+import { INVALID_TAX_ID, taxIdValidFor, type TaxKind } from './tax';
+import { compactTaxId } from './taxIds';
 
 // ---------------------------------------------------------------------------------------------
 // Card rules: the app validates inline with these, the sandbox processor refuses with the same.
@@ -88,6 +91,58 @@ export const paymentMethod = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 
+// ---------------------------------------------------------------------------------------------
+// Billing details: who the invoices are made out to
+// ---------------------------------------------------------------------------------------------
+
+/** The buyer's details as typed: the tax id is checked for the country (and kept compact). */
+export const billingDetailsInput = z
+  .object({
+    legalName: z.string().trim().min(1, 'Required').max(200),
+    taxId: z.string().trim().max(40).transform((v) => compactTaxId(v)).nullish(),
+    addressLine1: z.string().trim().min(1, 'Required').max(200),
+    addressLine2: z.string().trim().max(200).nullish(),
+    postalCode: z.string().trim().min(1, 'Required').max(20),
+    city: z.string().trim().min(1, 'Required').max(100),
+    province: z.string().trim().max(100).nullish(),
+    country: countryCode,
+    invoiceEmail: email.nullish().or(z.literal('').transform(() => null)),
+  })
+  .superRefine((details, ctx) => {
+    // A Spanish invoice must name a Spanish buyer's NIF; elsewhere it is asked only to check an EU business.
+    if (details.country === 'ES' && !details.taxId) ctx.addIssue({ code: 'custom', path: ['taxId'], message: 'Required' });
+    if (details.taxId && !taxIdValidFor(details.taxId, details.country)) ctx.addIssue({ code: 'custom', path: ['taxId'], message: INVALID_TAX_ID });
+  });
+export type BillingDetailsInput = z.input<typeof billingDetailsInput>;
+
+export const billingDetails = z.object({
+  legalName: z.string(),
+  taxId: z.string().nullable(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  postalCode: z.string(),
+  city: z.string(),
+  province: z.string().nullable(),
+  country: z.string(),
+  invoiceEmail: z.string().nullable(),
+});
+export type BillingDetails = z.infer<typeof billingDetails>;
+
+/** The seller's details printed on every invoice (from the server's configuration). */
+export const sellerDetails = z.object({ legalName: z.string(), taxId: z.string(), address: z.string(), country: z.string() });
+export type SellerDetails = z.infer<typeof sellerDetails>;
+
+export const TAX_KINDS = ['es_vat', 'reverse_charge', 'not_subject', 'none'] as const satisfies readonly TaxKind[];
+
+/** The tax of an amount: its base, the rate and the VAT, and why (TaxKind in contract/tax.ts). */
+const taxAmounts = {
+  /** What the tax is computed on: price less discount and credit. */
+  taxBaseCents: z.number(),
+  taxRatePercent: z.number(),
+  taxCents: z.number(),
+  taxKind: z.enum(TAX_KINDS),
+};
+
 export const invoice = z.object({
   _id: id,
   /** Sequential per calendar year, no gaps: 2026-000001. */
@@ -107,6 +162,10 @@ export const invoice = z.object({
   cardBrand: z.string().nullable(),
   cardLast4: z.string().nullable(),
   issuedAt: z.string(),
+  ...taxAmounts,
+  /** The buyer as invoiced (null on invoices issued before billing details existed). */
+  buyer: billingDetails.nullable(),
+  seller: sellerDetails.nullable(),
 });
 export type Invoice = z.infer<typeof invoice>;
 
@@ -160,11 +219,12 @@ export const subscriptionChangePreview = z.object({
   discountCents: z.number(),
   /** Credit for the unused time of the current plan and any balance, taken off after the discount. */
   creditCents: z.number(),
-  /** Charged to the card today (0 for a trial: its card is charged when the trial ends). */
+  /** Charged to the card today, tax included (0 for a trial: its card is charged when the trial ends). */
   totalCents: z.number(),
   /** Credit left for later charges. */
   balanceAfterCents: z.number(),
   trialDays: z.number(),
+  ...taxAmounts,
 });
 export type SubscriptionChangePreview = z.infer<typeof subscriptionChangePreview>;
 
@@ -233,6 +293,16 @@ export const billingCalls = {
     summary: "Removes a saved card (404 for anyone else's; 409 for the only card of a plan that will still be charged)",
     params: z.object({ id }),
     response: paymentsInfo,
+  }),
+  getBillingDetails: defineCall({
+    method: 'GET', path: '/billingDetails', summary: "Who the caller's invoices are made out to (null until given) and the seller printed on them",
+    response: z.object({ details: billingDetails.nullable(), seller: sellerDetails }),
+  }),
+  saveBillingDetails: defineCall({
+    method: 'PUT', path: '/billingDetails',
+    summary: 'Sets who the invoices are made out to (the tax id checked for the country: NIF/CIF in Spain, the VAT number in the EU); later invoices and their VAT follow it',
+    body: billingDetailsInput,
+    response: z.object({ details: billingDetails, seller: sellerDetails }),
   }),
   getPaymentsInfo: defineCall({
     method: 'GET', path: '/getPaymentsInfo', summary: 'Current plan, renewal date, saved cards and latest invoices',

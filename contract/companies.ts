@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define';
 import { id, listOf, optionalWebUrl, pageQuery, phone } from './common';
+import { countryCode, currencyCode, timeZone } from './regions';
 import { ROLES } from './roles';
 
 export const companyFields = z.object({
@@ -8,9 +9,9 @@ export const companyFields = z.object({
   website: optionalWebUrl.optional().nullable(),
   phone: z.union([phone, z.literal('')]).optional().nullable(),
   industry: z.string().trim().max(100).optional().nullable(),
-  country: z.string().trim().length(2, 'Use the 2-letter country code').optional().nullable(),
-  currency: z.string().trim().length(3, 'Use the 3-letter currency code').optional(),
-  timezone: z.string().trim().max(64).optional(),
+  country: countryCode.optional().nullable(),
+  currency: currencyCode.optional(),
+  timezone: timeZone.optional(),
 });
 
 export const company = companyFields.extend({

@@ -3,6 +3,9 @@
  * message (for API clients) and its `code` (plus `params`), which the app shows in the user's
  * language (`app.errors.fields.<code>`). Schemas use these messages, so the code follows them.
  */
+import { COUNTRY_MESSAGE, CURRENCY_MESSAGE, TIME_ZONE_MESSAGE } from './regions';
+import { INVALID_TAX_ID } from './tax';
+
 export const FIELD_MESSAGES = {
   invalid_email: 'Invalid email address',
   invalid_phone: 'Invalid phone number',
@@ -11,6 +14,11 @@ export const FIELD_MESSAGES = {
   password_too_short: 'Password must have at least 8 characters',
   password_needs_letter: 'Password must contain a letter',
   password_needs_digit: 'Password must contain a digit',
+  invalid_country: COUNTRY_MESSAGE,
+  invalid_currency: CURRENCY_MESSAGE,
+  invalid_time_zone: TIME_ZONE_MESSAGE,
+  invalid_tax_id: INVALID_TAX_ID,
+  required: 'Required',
 } as const;
 
 export type FieldCode = keyof typeof FIELD_MESSAGES | 'required' | 'too_long' | 'too_short' | 'invalid_value'

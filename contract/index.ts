@@ -9,12 +9,13 @@ import { contactListCalls } from './contactLists';
 import { contactCalls } from './contacts';
 import { customPropertyCalls } from './customProperties';
 import type { CallDef } from './define';
+import { fileCalls } from './files';
 import { pipelineCalls } from './pipelines';
 
 /** Every area of the contract, for checks that must cover every call (OpenAPI, auth, bad input). */
 export const contractAreas = [
   authCalls, accountCalls, companyCalls, billingCalls, collaboratorCalls, commentCalls, contactJobCalls,
-  contactListCalls, contactCalls, customPropertyCalls, pipelineCalls,
+  contactListCalls, contactCalls, customPropertyCalls, pipelineCalls, fileCalls,
 ] as const;
 
 /** Every call by name (a name used twice would hide one: contract.test counts them). */

@@ -14,7 +14,7 @@ describe('plans', () => {
 
   it.each([
     ['freeTrial1', true], ['freetrial1', true], ['promo_landing', true], ['standard_corp', true],
-    ['standard', false], ['freemium', false], ['freetrial2', false], ['', false], [null, false],
+    ['standard', true], ['freemium', false], ['freetrial2', false], ['', false], [null, false],
   ])('changeSubscriptionType accepts %s: %s', (value, ok) => {
     expect(canChangeTo(value)).toBe(ok);
   });

@@ -63,8 +63,12 @@ export const PLAN_NAMES: Record<PlanId, string> = {
   promo_landing: 'Promo Landing',
 };
 
-/** Plans a user may pick through changeSubscriptionType (SPEC §5), in the spelling clients send. */
-export const CHANGEABLE_SUBSCRIPTION_TYPES = ['freeTrial1', 'promo_landing', 'standard_corp'] as const;
+/**
+ * Plans a user may pick through changeSubscriptionType, in the spelling clients send. SPEC §5
+ * lists freeTrial1, promo_landing and standard_corp; Standard is added because users could reach
+ * it only through a trial (issue 9: "Standard (49 €/month) can be bought directly").
+ */
+export const CHANGEABLE_SUBSCRIPTION_TYPES = ['freeTrial1', 'standard', 'promo_landing', 'standard_corp'] as const;
 export const INVALID_SUBSCRIPTION_TYPE = 'Invalid subscription type';
 
 const PAID: readonly string[] = ['freetrial1', 'freetrial2', 'standard', 'standard_corp', 'promo_landing'];

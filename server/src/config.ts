@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BlobConfigError, blobStorageConfig, type BlobStorageConfig } from './blobs/blobStorageConfig';
 
 /** Parses "12h", "30m", "45s", "2d" or plain seconds into seconds. */
 export function parseDuration(value: string): number {
@@ -62,6 +63,18 @@ const schema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** The OpenID issuer (its discovery document is read from here); Google's unless testing. */
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  /** The seller printed on every invoice (a Spanish business: its VAT rules are in contract/tax.ts). */
+  SELLER_NAME: z.string().min(1).default('Marketing CRM S.L. (demo)'),
+  SELLER_TAX_ID: z.string().min(1).default('B12345674'),
+  SELLER_ADDRESS: z.string().min(1).default('Calle Ejemplo 1, 28001 Madrid'),
+  /** Blob storage on S3 or any S3-compatible store (else DATA_DIR/blobs): one URL, or AWS's usual variables. */
+  S3_URL: z.string().min(1).optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'is not a valid bucket name').optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  AWS_REGION: z.string().min(1).optional(),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AWS_ENDPOINT_URL_S3: z.url().optional(),
 });
 
 export type Config = Omit<z.output<typeof schema>, 'SEED_DEMO'> & {
@@ -69,6 +82,7 @@ export type Config = Omit<z.output<typeof schema>, 'SEED_DEMO'> & {
   publicUrl: string;
   /** Whether sandbox pages and sandbox payments may be used (never in production unless asked). */
   sandboxAllowed: boolean;
+  blobStorage: BlobStorageConfig;
 };
 
 export class ConfigError extends Error {}
@@ -84,8 +98,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(config.GOOGLE_CLIENT_ID) !== Boolean(config.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together or not at all');
   }
+  let blobStorage: BlobStorageConfig;
+  try {
+    blobStorage = blobStorageConfig(config);
+  } catch (e) {
+    if (e instanceof BlobConfigError) throw new ConfigError(`Invalid configuration: ${e.variable} ${e.message}`);
+    throw e;
+  }
   return {
     ...config,
+    blobStorage,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     sandboxAllowed: config.NODE_ENV !== 'production' || config.SANDBOX_IN_PRODUCTION,
     SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== 'production',

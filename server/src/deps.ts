@@ -3,6 +3,7 @@ import type { Db } from './db/connection';
 import type { TokenService } from './http/tokens';
 import type { Connectors } from './connectors';
 import type { Jobs } from './jobs/queue';
+import type { BlobStore } from './blobs';
 
 /** Everything a route handler may use, built once at start-up (or per test) and passed in. */
 export type AppDeps = {
@@ -10,6 +11,8 @@ export type AppDeps = {
   db: Db;
   tokens: TokenService;
   connectors: Connectors;
+  /** Where every stored file lives (DATA_DIR/blobs or S3). */
+  blobs: BlobStore;
   /** Background jobs (pg-boss); absent only in tests that do not need them. */
   jobs?: Jobs;
 };

@@ -8,6 +8,7 @@ import { startEmbeddedPostgres } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
 import { loadSecrets } from './db/secrets';
 import { createConnectors } from './connectors';
+import { createBlobStore } from './blobs';
 import { createTokenService } from './http/tokens';
 import { createJobs, type Jobs } from './jobs/queue';
 import { defineJobs } from './jobs/definitions';
@@ -33,8 +34,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     const jwtSecret = config.JWT_SECRET ?? loadSecrets(dataDir).jwtSecret;
     const tokens = createTokenService(jwtSecret, config.JWT_TTL);
     const connectors = createConnectors(config, db);
+    const blobs = await createBlobStore(config.blobStorage);
     jobs = createJobs(databaseUrl);
-    const deps = { config, db, tokens, connectors, jobs };
+    const deps = { config, db, tokens, connectors, blobs, jobs };
     const firstStart = await onFirstStart(deps);
     redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
     const app = await buildApp(deps, {

@@ -10,6 +10,7 @@ import { loadConfig } from '../src/config';
 import { createDb, type Db } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { createConnectors } from '../src/connectors';
+import { createBlobStore } from '../src/blobs';
 import { createTokenService } from '../src/http/tokens';
 import { createJobs } from '../src/jobs/queue';
 import { defineJobs } from '../src/jobs/definitions';
@@ -64,7 +65,9 @@ export async function createTestContext(options: { env?: Record<string, string>;
     ...options.env,
   });
   const tokens = createTokenService(config.JWT_SECRET!, config.JWT_TTL);
-  const deps: AppDeps = { config, db, tokens, connectors: createConnectors(config, db, { ...process.env, ...options.env }) };
+  const deps: AppDeps = {
+    config, db, tokens, connectors: createConnectors(config, db, { ...process.env, ...options.env }), blobs: await createBlobStore(config.blobStorage),
+  };
   if (options.jobs) {
     deps.jobs = createJobs(databaseUrl);
     await defineJobs(deps);

@@ -34,5 +34,5 @@ export async function defineContactJobs(deps: AppDeps): Promise<void> {
   // A person is watching the progress bar: pick the job up within half a second, not pg-boss's 2 s.
   const interactive = { pollingIntervalSeconds: 0.5 };
   await jobs.define<{ jobId: string }>(IMPORT_QUEUE, run((jobId, info) => runImportJob(deps.db, jobId, info.signal)), interactive);
-  await jobs.define<{ jobId: string }>(EXPORT_QUEUE, run((jobId) => runExportJob(deps.db, jobId)), interactive);
+  await jobs.define<{ jobId: string }>(EXPORT_QUEUE, run((jobId) => runExportJob(deps.db, deps.blobs, jobId)), interactive);
 }

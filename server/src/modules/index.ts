@@ -13,6 +13,7 @@ import { customPropertyRoutes } from './customProperties/customProperties.routes
 import { commentRoutes } from './comments/comments.routes';
 import { collaboratorRoutes } from './collaborators/collaborators.routes';
 import { contactJobRoutes } from './contactJobs/contactJobs.routes';
+import { fileRoutes } from './files/files.routes';
 
 /** Every area's routes, registered under /api. Add one line per module. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -30,4 +31,5 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await api.register(commentRoutes);
   await api.register(collaboratorRoutes);
   await api.register(contactJobRoutes);
+  await api.register(fileRoutes);
 }

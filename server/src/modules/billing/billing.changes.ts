@@ -7,6 +7,7 @@ import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import { amountsFor, applyPaidPlan, chargeForPlan, mailReceipt, type Customer } from './billing.charges';
 import { invalidSubscriptionType, paymentFailure } from './billing.errors';
 import { creditFor } from './billing.credit';
+import { sellerOf, taxTreatmentOf } from './billing.details';
 import { addDays } from './billing.periods';
 import { presentInvoice, presentPaymentsInfo } from './billing.presenter';
 import {
@@ -57,11 +58,15 @@ export async function previewSubscriptionChange(
   if (!resuming) assertChangeAllowed(sub, target);
   const promo = await promotionFor(deps, body.promoCode);
   const base = { subscriptionType: target.id, currency: target.currency, trialDays: resuming ? 0 : target.trialDays };
+  const tax = await taxTreatmentOf(deps.db, user.id);
   if (target.trialDays || resuming) {
     // A trial charges its card when it ends; resuming a cancelled plan charges nothing now.
-    return { ...base, subtotalCents: 0, discountCents: 0, creditCents: 0, totalCents: 0, balanceAfterCents: sub.creditBalanceCents };
+    return {
+      ...base, subtotalCents: 0, discountCents: 0, creditCents: 0, totalCents: 0, balanceAfterCents: sub.creditBalanceCents,
+      taxBaseCents: 0, taxRatePercent: tax.ratePercent, taxCents: 0, taxKind: tax.kind,
+    };
   }
-  return { ...base, ...amountsFor(target, promo?.percentOff ?? null, await creditFor(deps.db, sub, now)) };
+  return { ...base, ...amountsFor(target, promo?.percentOff ?? null, tax, await creditFor(deps.db, sub, now)) };
 }
 
 /** One change at a time per user: a concurrent second request gets 409 and charges nothing. */
@@ -146,7 +151,7 @@ async function applySubscriptionChange(
       };
     }
     const invoice = await deps.db.transaction().execute((trx) =>
-      applyPaidPlan(trx, { customer, payment: outcome.payment, method, start: now, now }));
+      applyPaidPlan(trx, { customer, payment: outcome.payment, method, start: now, now, seller: sellerOf(deps.config) }));
     void mailReceipt(deps, user, invoice);
     const info = await presentPaymentsInfo(deps.db, await ensureSubscription(deps.db, user.id));
     return { status: 'succeeded', redirectUrl: null, paymentIntentId: outcome.payment.providerRef, invoice: presentInvoice(invoice), info };
@@ -191,7 +196,7 @@ async function completePayment(deps: AppDeps, user: AuthUser, payment: PaymentRo
   };
   const invoice = await deps.db.transaction().execute(async (trx) => {
     const claimed = await transitionPayment(trx, payment.id, 'requires_action', 'succeeded');
-    return claimed ? applyPaidPlan(trx, { customer, payment: claimed, method, start: now, now }) : null;
+    return claimed ? applyPaidPlan(trx, { customer, payment: claimed, method, start: now, now, seller: sellerOf(deps.config) }) : null;
   });
   if (invoice) void mailReceipt(deps, user, invoice);
   return invoice;

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { discountedCents, PLAN_NAMES, PLANS, type Plan } from '../../../../contract/plans';
+import { taxCents, type TaxTreatment } from '../../../../contract/tax';
 import type { Db } from '../../db/connection';
 import type { AppDeps } from '../../deps';
 import type { ChargeResult } from '../../connectors/payments/payments.types';
+import type { SellerDetails } from '../../../../contract/billing';
 import { applyCredit, NO_CREDIT, type CreditSource } from './billing.credit';
+import { getBillingDetails, taxTreatmentOf } from './billing.details';
 import { formatMoney, invoiceConcept } from './billing.invoicePdf';
 import { addPeriod, invoiceNumber } from './billing.periods';
 import {
@@ -32,13 +35,27 @@ export type ChargeOutcome =
   | { status: 'succeeded'; payment: PaymentRow; amounts: Amounts }
   | { status: 'requires_action'; payment: PaymentRow; redirectUrl: string | null };
 
-type Amounts = { subtotalCents: number; discountCents: number; creditCents: number; totalCents: number; balanceAfterCents: number };
+export type Amounts = {
+  subtotalCents: number; discountCents: number; creditCents: number; balanceAfterCents: number;
+  taxBaseCents: number; taxRatePercent: number; taxCents: number; taxKind: TaxTreatment['kind'];
+  /** What the card pays: the tax base plus its VAT. */
+  totalCents: number;
+};
 
-/** Price, then the promo's percent off, then credit; the card pays the rest. */
-export function amountsFor(plan: Plan, percentOff: number | null, credit: CreditSource = NO_CREDIT): Amounts {
+/**
+ * Prices are before tax ("49 € + IVA"): the plan's price, then the promo's percent off, then
+ * credit (credit is for time paid before tax, so it comes off the base); the VAT of the buyer's
+ * treatment is added to what is left, and the card pays that total.
+ */
+export function amountsFor(plan: Plan, percentOff: number | null, tax: TaxTreatment, credit: CreditSource = NO_CREDIT): Amounts {
   const subtotalCents = plan.priceCents;
   const afterPromo = percentOff ? discountedCents(subtotalCents, percentOff) : subtotalCents;
-  return { subtotalCents, discountCents: subtotalCents - afterPromo, ...applyCredit(afterPromo, credit) };
+  const { creditCents, totalCents: taxBaseCents, balanceAfterCents } = applyCredit(afterPromo, credit);
+  const vat = taxCents(taxBaseCents, tax.ratePercent);
+  return {
+    subtotalCents, discountCents: subtotalCents - afterPromo, creditCents, balanceAfterCents,
+    taxBaseCents, taxRatePercent: tax.ratePercent, taxCents: vat, taxKind: tax.kind, totalCents: taxBaseCents + vat,
+  };
 }
 
 /**
@@ -47,7 +64,7 @@ export function amountsFor(plan: Plan, percentOff: number | null, credit: Credit
  * caller runs in its transaction so plan, payment and invoice number land together.
  */
 export async function chargeForPlan(deps: AppDeps, db: Db, req: ChargeRequest): Promise<ChargeOutcome> {
-  const amounts = amountsFor(req.plan, req.promo?.percentOff ?? null, req.credit);
+  const amounts = amountsFor(req.plan, req.promo?.percentOff ?? null, await taxTreatmentOf(db, req.customer.id), req.credit);
   const paymentId = randomUUID();
   let result: ChargeResult | null = null;
   if (amounts.totalCents > 0) {
@@ -82,7 +99,7 @@ export async function chargeForPlan(deps: AppDeps, db: Db, req: ChargeRequest): 
  */
 export async function applyPaidPlan(
   trx: Db,
-  args: { customer: Customer; payment: PaymentRow; method: PaymentMethodRow | null; start: Date; now: Date },
+  args: { customer: Customer; payment: PaymentRow; method: PaymentMethodRow | null; start: Date; now: Date; seller: SellerDetails },
 ): Promise<InvoiceRow> {
   const plan = PLANS[args.payment.planId];
   const end = addPeriod(args.start, plan.period ?? 'month');
@@ -116,6 +133,12 @@ export async function applyPaidPlan(
     customerName: args.customer.name,
     customerEmail: args.customer.email,
     issuedAt: args.now,
+    taxBaseCents: args.payment.taxBaseCents,
+    taxRatePercent: args.payment.taxRatePercent,
+    taxCents: args.payment.taxCents,
+    taxKind: args.payment.taxKind,
+    buyer: JSON.stringify(await getBillingDetails(trx, args.customer.id)),
+    seller: JSON.stringify(args.seller),
   });
 }
 

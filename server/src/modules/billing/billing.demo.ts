@@ -3,13 +3,16 @@ import { SandboxPayments } from '../../connectors/payments';
 import type { DemoSeeder } from '../demo/demo.seed';
 import { applyPaidPlan, amountsFor } from './billing.charges';
 import { addDays, addPeriod } from './billing.periods';
-import { findUserPlan, insertPayment, insertPaymentMethod, updateSubscription } from './billing.repository';
+import { taxTreatment } from '../../../../contract/tax';
+import { findUserPlan, insertPayment, insertPaymentMethod, updateSubscription, upsertBillingDetails } from './billing.repository';
+import { sellerOf } from './billing.details';
 import { ensureSubscription } from './billing.service';
 
 /**
  * The demo user's billing: a saved test card (sandbox 4242, expiring in two years) and the
  * standard plan paid for the last two months, so Billing shows a card, a renewal date and two
- * invoices to download. With Stripe configured no card can be made server-side: invoices only.
+ * invoices to download, made out to the demo company with Spanish VAT. With Stripe configured no
+ * card can be made server-side: invoices only.
  */
 export const seedDemoBilling: DemoSeeder = async (deps, demo) => {
   const db = deps.db;
@@ -28,15 +31,19 @@ export const seedDemoBilling: DemoSeeder = async (deps, demo) => {
     method = await insertPaymentMethod(db, { userId: demo.userId, ...(await sandbox.attachMethod(customerRef, card.id)) });
     await updateSubscription(db, demo.userId, { providerCustomerRef: customerRef, defaultPaymentMethodId: method.id });
   }
+  const details = await upsertBillingDetails(db, {
+    userId: demo.userId, legalName: 'Demo Company S.L.', taxId: 'B87654323', addressLine1: 'Calle Mayor 10', addressLine2: null,
+    postalCode: '28013', city: 'Madrid', province: 'Madrid', country: 'ES', invoiceEmail: null,
+  });
   const plan = PLANS.standard;
   const customer = { id: demo.userId, email: user.email, name, customerRef: customerRef ?? '' };
   let start = addDays(new Date(), -40);
   for (let i = 0; i < 2; i += 1) {
     const payment = await insertPayment(db, {
-      userId: demo.userId, kind: 'renewal', status: 'succeeded', planId: plan.id, ...amountsFor(plan, null),
+      userId: demo.userId, kind: 'renewal', status: 'succeeded', planId: plan.id, ...amountsFor(plan, null, taxTreatment(details)),
       currency: plan.currency, paymentMethodId: method?.id ?? null, createdAt: start,
     });
-    await applyPaidPlan(db, { customer, payment, method, start, now: start });
+    await applyPaidPlan(db, { customer, payment, method, start, now: start, seller: sellerOf(deps.config) });
     start = addPeriod(start, 'month');
   }
 };

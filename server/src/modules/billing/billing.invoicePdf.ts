@@ -1,17 +1,17 @@
 import PDFDocument from 'pdfkit';
 import { PLAN_NAMES, toPlanId } from '../../../../contract/plans';
+import type { BillingDetails } from '../../../../contract/billing';
+import { invoiceLines } from './billing.invoiceLines';
 import type { InvoiceRow } from './billing.repository';
 
 const LABELS = {
   en: {
     invoice: 'Invoice', number: 'Number', date: 'Date', billedTo: 'Billed to', description: 'Description', period: 'Period',
-    subtotal: 'Subtotal', discount: 'Discount', credit: 'Credit for unused time', total: 'Total', paidWith: 'Paid with', status: 'Paid',
-    plan: 'plan, monthly subscription',
+    paidWith: 'Paid with', status: 'Paid', plan: 'plan, monthly subscription', taxId: 'Tax id',
   },
   es: {
     invoice: 'Factura', number: 'Número', date: 'Fecha', billedTo: 'Facturado a', description: 'Concepto', period: 'Periodo',
-    subtotal: 'Subtotal', discount: 'Descuento', credit: 'Crédito por tiempo no usado', total: 'Total', paidWith: 'Pagado con', status: 'Pagada',
-    plan: 'plan, suscripción mensual',
+    paidWith: 'Pagado con', status: 'Pagada', plan: 'plan, suscripción mensual', taxId: 'NIF',
   },
 } as const;
 
@@ -43,8 +43,11 @@ export function renderInvoicePdf(invoice: InvoiceRow, language: string, seller: 
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
 
-    doc.font('Helvetica-Bold').fontSize(20).text(seller.name);
-    doc.font('Helvetica').fontSize(9).fillColor('#555').text(`${seller.url} · ${seller.email}`).fillColor('#000');
+    // The seller as it was when the invoice was issued (older invoices: the product's name only).
+    doc.font('Helvetica-Bold').fontSize(20).text(invoice.seller?.legalName ?? seller.name);
+    doc.font('Helvetica').fontSize(9).fillColor('#555');
+    if (invoice.seller) doc.text(`${t.taxId}: ${invoice.seller.taxId} · ${invoice.seller.address}`);
+    doc.text(`${seller.url} · ${seller.email}`).fillColor('#000');
     doc.moveDown(2);
     doc.font('Helvetica-Bold').fontSize(16).text(`${t.invoice} ${invoice.number}`);
     doc.font('Helvetica').fontSize(10)
@@ -52,7 +55,7 @@ export function renderInvoicePdf(invoice: InvoiceRow, language: string, seller: 
       .text(`${t.status}`);
     doc.moveDown();
     doc.font('Helvetica-Bold').text(t.billedTo);
-    doc.font('Helvetica').text(invoice.customerName).text(invoice.customerEmail);
+    for (const line of buyerLines(invoice.buyer, invoice, t.taxId, locale)) doc.font('Helvetica').text(line);
     doc.moveDown(1.5);
 
     const row = (label: string, value: string, bold = false) => {
@@ -65,14 +68,31 @@ export function renderInvoicePdf(invoice: InvoiceRow, language: string, seller: 
     row(invoiceConcept(invoice, lang), money(invoice.subtotalCents));
     if (invoice.periodStart && invoice.periodEnd) row(`${t.period}: ${day(invoice.periodStart)} – ${day(invoice.periodEnd)}`, '');
     doc.moveDown();
-    row(t.subtotal, money(invoice.subtotalCents));
-    if (invoice.discountCents > 0) row(`${t.discount}${invoice.promoCode ? ` (${invoice.promoCode})` : ''}`, `-${money(invoice.discountCents)}`);
-    if (invoice.creditCents > 0) row(t.credit, `-${money(invoice.creditCents)}`);
-    row(t.total, money(invoice.totalCents), true);
+    const { lines, mention } = invoiceLines(invoice, lang);
+    for (const line of lines) row(line.label, `${line.negative ? '-' : ''}${money(line.cents)}`, line.strong);
+    if (mention) {
+      doc.moveDown();
+      doc.font('Helvetica').fontSize(9).text(mention, 56).fontSize(10);
+    }
     if (invoice.cardLast4) {
       doc.moveDown();
       doc.font('Helvetica').text(`${t.paidWith}: ${invoice.cardBrand ?? ''} •••• ${invoice.cardLast4}`, 56);
     }
     doc.end();
   });
+}
+
+/** Who the invoice is made out to: the billing details as they were, else the account's name and email. */
+export function buyerLines(buyer: BillingDetails | null, account: { customerName: string; customerEmail: string }, taxIdLabel: string, locale: string): string[] {
+  if (!buyer) return [account.customerName, account.customerEmail];
+  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(buyer.country) ?? buyer.country;
+  return [
+    buyer.legalName,
+    ...(buyer.taxId ? [`${taxIdLabel}: ${buyer.taxId}`] : []),
+    buyer.addressLine1,
+    ...(buyer.addressLine2 ? [buyer.addressLine2] : []),
+    [buyer.postalCode, buyer.city, buyer.province].filter(Boolean).join(' '),
+    country,
+    buyer.invoiceEmail ?? account.customerEmail,
+  ];
 }

@@ -52,7 +52,7 @@ describe('invoice list and PDF', () => {
     const list = await call(ctx, 'GET', '/api/invoices?page=1&limit=10', { token: owner.token });
     expect(list.status).toBe(200);
     expect(list.body).toMatchObject({ total: 1, page: 1, limit: 10 });
-    expect(list.body.data[0]).toMatchObject({ _id: invoiceId, totalCents: 15920, discountCents: 3980 });
+    expect(list.body.data[0]).toMatchObject({ _id: invoiceId, taxBaseCents: 15920, taxCents: 3343, totalCents: 19263, discountCents: 3980 });
     expect((await call(ctx, 'GET', '/api/invoices', { token: stranger.token })).body.total).toBe(0);
 
     const pdf = await ctx.app.inject({ method: 'GET', url: `/api/invoices/${invoiceId}/pdf`, headers: { authorization: `Bearer ${owner.token}` } });

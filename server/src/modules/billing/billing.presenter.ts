@@ -22,6 +22,12 @@ export function presentInvoice(row: InvoiceRow): Invoice {
     cardBrand: row.cardBrand,
     cardLast4: row.cardLast4,
     issuedAt: row.issuedAt.toISOString(),
+    taxBaseCents: row.taxBaseCents,
+    taxRatePercent: row.taxRatePercent,
+    taxCents: row.taxCents,
+    taxKind: row.taxKind,
+    buyer: row.buyer,
+    seller: row.seller,
   };
 }
 

@@ -25,6 +25,9 @@ async function agePeriod(user: TestUser, days: number): Promise<void> {
 }
 
 /** The unused share of the current period as the server will see it now. */
+/** Prices are before tax; users without billing details pay 21 % IVA on what is left after promo and credit. */
+const withVat = (baseCents: number) => baseCents + Math.round((baseCents * 21) / 100);
+
 async function expectedUnused(user: TestUser, valueCents: number): Promise<number> {
   const sub = await ctx.db.selectFrom('billingSubscriptions').selectAll().where('userId', '=', user.id).executeTakeFirstOrThrow();
   const length = sub.currentPeriodEnd!.getTime() - sub.currentPeriodStart!.getTime();
@@ -44,7 +47,7 @@ describe('changing between paid plans mid-period', () => {
     // Up to a cent of rounding for the milliseconds between the two readings.
     expect(Math.abs(invoice.creditCents - unused)).toBeLessThanOrEqual(1);
     expect(invoice.creditCents).toBeGreaterThan(700);
-    expect(invoice).toMatchObject({ planId: 'standard_corp', subtotalCents: 19900, discountCents: 0, totalCents: 19900 - invoice.creditCents });
+    expect(invoice).toMatchObject({ planId: 'standard_corp', subtotalCents: 19900, discountCents: 0, taxBaseCents: 19900 - invoice.creditCents, totalCents: withVat(19900 - invoice.creditCents) });
     expect(info.subscription).toMatchObject({ subscriptionType: 'standard_corp', status: 'active', creditBalanceCents: 0 });
     // The new plan's period starts now.
     expect(new Date(info.subscription.currentPeriodStart).getTime()).toBeGreaterThan(Date.now() - DAY);
@@ -77,13 +80,13 @@ describe('changing between paid plans mid-period', () => {
     // WELCOME20: one of the default configured promotions (PROMO_CODES), 20 % off.
     const first = await subscribe(ctx, user, 'promo_landing', undefined, { promoCode: 'WELCOME20' });
     expect(first.status).toBe(200);
-    expect(first.body.invoice.totalCents).toBe(1520);
+    expect(first.body.invoice.totalCents).toBe(withVat(1520));
     await agePeriod(user, 15);
     const unused = await expectedUnused(user, 1520);
     const res = await subscribe(ctx, user, 'standard_corp', undefined, { promoCode: 'WELCOME20' });
     expect(res.status).toBe(200);
     expect(Math.abs(res.body.invoice.creditCents - unused)).toBeLessThanOrEqual(1);
-    expect(res.body.invoice).toMatchObject({ subtotalCents: 19900, discountCents: 3980, totalCents: 15920 - res.body.invoice.creditCents });
+    expect(res.body.invoice).toMatchObject({ subtotalCents: 19900, discountCents: 3980, totalCents: withVat(15920 - res.body.invoice.creditCents) });
   });
 });
 
@@ -100,7 +103,7 @@ describe('previewSubscriptionChange', () => {
     expect(quote.status).toBe(200);
     expect(quote.body).toMatchObject({ subscriptionType: 'standard_corp', currency: 'EUR', subtotalCents: 19900, discountCents: 9950, trialDays: 0, balanceAfterCents: 0 });
     expect(quote.body.creditCents).toBeGreaterThan(700);
-    expect(quote.body.totalCents).toBe(9950 - quote.body.creditCents);
+    expect(quote.body).toMatchObject({ taxBaseCents: 9950 - quote.body.creditCents, taxRatePercent: 21, totalCents: withVat(9950 - quote.body.creditCents) });
     expect(await paymentsInfo(ctx, user)).toEqual(before);
 
     const paid = await subscribe(ctx, user, 'standard_corp', undefined, { promoCode: 'landing50' });
@@ -110,12 +113,12 @@ describe('previewSubscriptionChange', () => {
   it('a trial costs nothing today; a free user pays the full price', async () => {
     const user = await createTestUser(ctx, { subscriptionType: 'freemium' });
     expect((await preview(user, { newSubscriptionType: 'freeTrial1' })).body).toMatchObject({ subscriptionType: 'freetrial1', totalCents: 0, trialDays: 14 });
-    expect((await preview(user, { newSubscriptionType: 'promo_landing' })).body).toMatchObject({ subtotalCents: 1900, creditCents: 0, totalCents: 1900 });
+    expect((await preview(user, { newSubscriptionType: 'promo_landing' })).body).toMatchObject({ subtotalCents: 1900, creditCents: 0, taxBaseCents: 1900, taxCents: 399, totalCents: 2299 });
   });
 
   it('refuses what the change would refuse, with the same answers', async () => {
     const user = await createTestUser(ctx, { subscriptionType: 'freemium' });
-    expect((await preview(user, { newSubscriptionType: 'standard' })).body).toMatchObject({ message: 'Invalid subscription type' });
+    expect((await preview(user, { newSubscriptionType: 'freetrial2' })).body).toMatchObject({ message: 'Invalid subscription type' });
     const badPromo = await preview(user, { newSubscriptionType: 'promo_landing', promoCode: 'NOPE' });
     expect(badPromo.status).toBe(400);
     expect(badPromo.body).toMatchObject({ error_code: 'invalid_promo_code', details: [{ path: 'promoCode' }] });

@@ -47,7 +47,7 @@ describe('renewals', () => {
     await runDueRenewals(ctx.deps, later(15));
     const info = await paymentsInfo(ctx, user);
     expect(info.subscription).toMatchObject({ subscriptionType: 'standard', status: 'active', pendingPercentOff: null });
-    expect(info.invoices[0]).toMatchObject({ planId: 'standard', subtotalCents: 4900, discountCents: 980, totalCents: 3920, promoCode: 'WELCOME20' });
+    expect(info.invoices[0]).toMatchObject({ planId: 'standard', subtotalCents: 4900, discountCents: 980, taxBaseCents: 3920, taxCents: 823, totalCents: 4743, promoCode: 'WELCOME20' });
   });
 
   it('drops to freemium when the renewal charge is declined', async () => {

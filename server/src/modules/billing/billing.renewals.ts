@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import { PaymentError } from '../../connectors/payments';
 import type { Db } from '../../db/connection';
 import { applyPaidPlan, chargeForPlan, mailReceipt } from './billing.charges';
+import { sellerOf } from './billing.details';
 import { addPeriod } from './billing.periods';
 import { findPaymentMethod, findUserPlan, lockDueSubscriptions, type SubscriptionRow } from './billing.repository';
 import { dropToFree } from './billing.service';
@@ -59,7 +60,7 @@ async function settle(deps: AppDeps, trx: Db, sub: SubscriptionRow, now: Date): 
       await dropToFree(trx, sub.userId);
       return;
     }
-    const invoice = await applyPaidPlan(trx, { customer, payment: outcome.payment, method, start, now });
+    const invoice = await applyPaidPlan(trx, { customer, payment: outcome.payment, method, start, now, seller: sellerOf(deps.config) });
     void mailReceipt(deps, user, invoice);
   } catch (error) {
     // A refused card ends the plan; a processor outage is retried on the next run.

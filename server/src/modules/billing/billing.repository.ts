@@ -2,7 +2,7 @@ import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { PlanId } from '../../../../contract/plans';
 import type {
-  BillingCancellationsTable, BillingInvoicesTable, BillingPaymentMethodsTable, BillingPaymentsTable, BillingSubscriptionsTable,
+  BillingCancellationsTable, BillingDetailsTable, BillingInvoicesTable, BillingPaymentMethodsTable, BillingPaymentsTable, BillingSubscriptionsTable,
 } from './billing.tables';
 import './billing.tables';
 import '../users/users.tables';
@@ -159,4 +159,17 @@ export async function claimBillingChange(db: Db, userId: string, seconds = 120):
 
 export async function releaseBillingChange(db: Db, userId: string): Promise<void> {
   await db.updateTable('billingSubscriptions').set({ changeClaimedUntil: null }).where('userId', '=', userId).execute();
+}
+
+export type BillingDetailsRow = Selectable<BillingDetailsTable>;
+
+export async function findBillingDetails(db: Db, userId: string): Promise<BillingDetailsRow | undefined> {
+  return db.selectFrom('billingDetails').selectAll().where('userId', '=', userId).executeTakeFirst();
+}
+
+export async function upsertBillingDetails(db: Db, values: Insertable<BillingDetailsTable>): Promise<BillingDetailsRow> {
+  const { userId: _userId, ...rest } = values;
+  return db.insertInto('billingDetails').values(values)
+    .onConflict((oc) => oc.column('userId').doUpdateSet({ ...rest, updatedAt: new Date() }))
+    .returningAll().executeTakeFirstOrThrow();
 }

@@ -9,6 +9,7 @@ import { renderInvoicePdf } from './billing.invoicePdf';
 import { presentInvoice } from './billing.presenter';
 import { findInvoice, listInvoices } from './billing.repository';
 import * as changes from './billing.changes';
+import * as details from './billing.details';
 import * as methods from './billing.methods';
 import * as billing from './billing.service';
 
@@ -21,6 +22,8 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     changePaymentMethod: ({ deps, user, body }) => methods.changePaymentMethod(deps, user, body),
     removePaymentMethod: ({ deps, user, params }) => methods.deletePaymentMethod(deps, user, params.id),
     getPaymentsInfo: ({ deps, user }) => billing.getPaymentsInfo(deps, user),
+    getBillingDetails: async ({ deps, user }) => ({ details: await details.getBillingDetails(deps.db, user.id), seller: details.sellerOf(deps.config) }),
+    saveBillingDetails: async ({ deps, user, body }) => ({ details: await details.saveBillingDetails(deps.db, user.id, body), seller: details.sellerOf(deps.config) }),
     listInvoices: async ({ deps, user, query }) => {
       const { rows, total } = await listInvoices(deps.db, user.id, query);
       return { data: rows.map(presentInvoice), total, page: query.page, limit: query.limit };

@@ -32,7 +32,7 @@ describe('billing with Stripe', () => {
       token: user.token, body: { userEmail: user.email, newSubscriptionType: 'standard_corp', paymentMethodId: 'pm_1Visa' },
     });
     expect(res.status).toBe(200);
-    expect(res.body.invoice).toMatchObject({ totalCents: 19900, cardBrand: 'visa', cardLast4: '4242' });
+    expect(res.body.invoice).toMatchObject({ taxBaseCents: 19900, totalCents: 24079, cardBrand: 'visa', cardLast4: '4242' });
     // The customer made on the first try is reused: no second customers.create.
     expect(good.sent.map((s) => s.url.pathname)).toEqual(['/v1/payment_methods/pm_1Visa/attach', '/v1/payment_intents']);
     expect(good.sent[0].body.get('customer')).toBe('cus_Qx1');

@@ -1,4 +1,6 @@
-import type { CreatedAt, Id, UpdatedAt, WithDefault } from '../../db/schema';
+import type { CreatedAt, Id, Json, UpdatedAt, WithDefault } from '../../db/schema';
+import type { BillingDetails, SellerDetails } from '../../../../contract/billing';
+import type { TaxKind } from '../../../../contract/tax';
 import type { PlanId } from '../../../../contract/plans';
 
 export type SubscriptionStatus = 'free' | 'trialing' | 'active' | 'canceling';
@@ -58,7 +60,27 @@ export interface BillingPaymentsTable {
   unusedCreditCents: WithDefault<number>;
   /** The subscription's credit balance once this payment succeeds. */
   balanceAfterCents: number | null;
+  /** totalCents = taxBaseCents + taxCents (contract/tax.ts). */
+  taxBaseCents: number;
+  taxRatePercent: WithDefault<number>;
+  taxCents: WithDefault<number>;
+  taxKind: WithDefault<TaxKind>;
   createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** Who a subscriber's invoices are made out to. */
+export interface BillingDetailsTable {
+  userId: string;
+  legalName: string;
+  taxId: string | null;
+  addressLine1: string;
+  addressLine2: string | null;
+  postalCode: string;
+  city: string;
+  province: string | null;
+  country: string;
+  invoiceEmail: string | null;
   updatedAt: UpdatedAt;
 }
 
@@ -91,6 +113,13 @@ export interface BillingInvoicesTable {
   customerName: string;
   customerEmail: string;
   issuedAt: CreatedAt;
+  taxBaseCents: number;
+  taxRatePercent: WithDefault<number>;
+  taxCents: WithDefault<number>;
+  taxKind: WithDefault<TaxKind>;
+  /** As they were when the invoice was issued. */
+  buyer: Json<BillingDetails | null>;
+  seller: Json<SellerDetails | null>;
 }
 
 export interface BillingCancellationsTable {
@@ -113,6 +142,7 @@ declare module '../../db/schema' {
     billingPayments: BillingPaymentsTable;
     billingInvoiceCounters: BillingInvoiceCountersTable;
     billingInvoices: BillingInvoicesTable;
+    billingDetails: BillingDetailsTable;
     billingCancellations: BillingCancellationsTable;
   }
 }

@@ -19,7 +19,8 @@ describe('changeSubscriptionType', () => {
     const res = await subscribe(ctx, user, 'standard_corp');
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('succeeded');
-    expect(res.body.invoice).toMatchObject({ planId: 'standard_corp', totalCents: 19900, currency: 'EUR', cardLast4: '4242' });
+    // Prices are before tax: 199 € + 21 % IVA (no billing details yet: a buyer in Spain).
+    expect(res.body.invoice).toMatchObject({ planId: 'standard_corp', subtotalCents: 19900, taxBaseCents: 19900, taxRatePercent: 21, taxCents: 4179, taxKind: 'es_vat', totalCents: 24079, currency: 'EUR', cardLast4: '4242' });
     expect(res.body.invoice.number).toMatch(/^\d{4}-\d{6}$/);
     expect(res.body.info.subscription).toMatchObject({ subscriptionType: 'standard_corp', status: 'active', cancelAtPeriodEnd: false });
     const renewal = new Date(res.body.info.subscription.renewalDate).getTime();
@@ -40,7 +41,7 @@ describe('changeSubscriptionType', () => {
 
     const ok = await subscribe(ctx, user, 'promo_landing', CARDS.ok, { promoCode: 'landing50' });
     expect(ok.status).toBe(200);
-    expect(ok.body.invoice).toMatchObject({ subtotalCents: 1900, discountCents: 950, totalCents: 950, promoCode: 'LANDING50' });
+    expect(ok.body.invoice).toMatchObject({ subtotalCents: 1900, discountCents: 950, taxBaseCents: 950, taxCents: 200, totalCents: 1150, promoCode: 'LANDING50' });
   });
 
   it.each([
@@ -60,7 +61,7 @@ describe('changeSubscriptionType', () => {
     expect(info.invoices).toEqual([]);
   });
 
-  it.each(['standard', 'freemium', 'freetrial2', 'gold', ''])('refuses "%s" with 400 Invalid subscription type', async (plan) => {
+  it.each(['freemium', 'freetrial2', 'gold', ''])('refuses "%s" with 400 Invalid subscription type', async (plan) => {
     const user = await freemium();
     const res = await subscribe(ctx, user, plan);
     expect(res.status).toBe(400);
@@ -155,7 +156,7 @@ describe('upgrading from a free trial (SPEC §4: freetrial1 is a paid tier, so p
 
     const res = await subscribe(ctx, user, 'promo_landing');
     expect(res.status).toBe(200);
-    expect(res.body.invoice).toMatchObject({ planId: 'promo_landing', totalCents: 1900 });
+    expect(res.body.invoice).toMatchObject({ planId: 'promo_landing', taxBaseCents: 1900, totalCents: 2299 });
     expect(res.body.info.subscription).toMatchObject({ subscriptionType: 'promo_landing', status: 'active', trialEndsAt: null });
     expect(await userPlan(user.id)).toBe('promo_landing');
     const again = await subscribe(ctx, user, 'freeTrial1');
@@ -187,9 +188,9 @@ describe('receipt mail', () => {
     const [enMail] = await ctx.deps.connectors.mail.outbox(english.email);
     const [esMail] = await ctx.deps.connectors.mail.outbox(spanish.email);
     expect(enMail.subject).toBe(`Invoice ${en.body.invoice.number}`);
-    expect(enMail.text).toContain('Thank you for your payment of €19.00 for Promo Landing plan, monthly subscription.');
+    expect(enMail.text).toContain('Thank you for your payment of €22.99 for Promo Landing plan, monthly subscription.');
     expect(esMail.subject).toBe(`Factura ${es.body.invoice.number}`);
-    expect(esMail.text).toContain('Gracias por tu pago de 19,00');
+    expect(esMail.text).toContain('Gracias por tu pago de 22,99');
     expect(esMail.text).toContain('Promo Landing plan, suscripción mensual');
     expect(esMail.text).not.toContain('Thank you');
   });
@@ -269,7 +270,7 @@ describe('the authentication step (4000 0025 0000 3155)', () => {
     const confirm = await call(ctx, 'POST', '/api/confirmPayment', { token: user.token, body: { paymentIntentId: intent } });
     expect(confirm.status).toBe(200);
     expect(confirm.body.status).toBe('succeeded');
-    expect(confirm.body.invoice).toMatchObject({ planId: 'standard_corp', totalCents: 19900 });
+    expect(confirm.body.invoice).toMatchObject({ planId: 'standard_corp', totalCents: 24079 });
     expect(await userPlan(user.id)).toBe('standard_corp');
     const twice = await call(ctx, 'POST', '/api/confirmPayment', { token: user.token, body: { paymentIntentId: intent } });
     expect(twice.status).toBe(200);
@@ -310,7 +311,7 @@ describe('the authentication step (4000 0025 0000 3155)', () => {
     expect(next.status).toBe(409);
     expect(next.body.error_code).toBe('previous_payment_completed');
     expect(await userPlan(user.id)).toBe('standard_corp');
-    expect((await paymentsInfo(ctx, user)).invoices).toEqual([expect.objectContaining({ planId: 'standard_corp', totalCents: 19900 })]);
+    expect((await paymentsInfo(ctx, user)).invoices).toEqual([expect.objectContaining({ planId: 'standard_corp', totalCents: 24079 })]);
   });
 
   it("keeps a user's pending payment from anyone else (404)", async () => {

@@ -38,6 +38,18 @@ describe('createCompany and GET companies', () => {
     expect(res.body.details.map((d: { path: string }) => d.path)).toEqual(expect.arrayContaining(['body.name', 'body.website', 'body.country']));
   });
 
+  it('takes only known country, currency and time zone codes, each refusal coded for the app and changing nothing', async () => {
+    const before = await companyRow(owner.companyId);
+    const res = await call(ctx, 'PUT', `/api/company/${owner.companyId}`, { token: owner.token, body: { country: 'XX', currency: 'EURO', timezone: 'Europe/Atlantis' } });
+    expect(res.status).toBe(400);
+    expect(res.body.details.map((d: { path: string; code: string }) => [d.path, d.code])).toEqual(
+      expect.arrayContaining([['body.country', 'invalid_country'], ['body.currency', 'invalid_currency'], ['body.timezone', 'invalid_time_zone']]),
+    );
+    expect(await companyRow(owner.companyId)).toEqual(before);
+    const ok = await call(ctx, 'PUT', `/api/company/${owner.companyId}`, { token: owner.token, body: { country: 'mx', currency: 'mxn', timezone: 'America/Mexico_City' } });
+    expect(ok.body).toMatchObject({ country: 'MX', currency: 'MXN', timezone: 'America/Mexico_City' });
+  });
+
   it('stores only web addresses as the website: other schemes are refused and change nothing', async () => {
     const before = (await call(ctx, 'GET', `/api/company/${owner.companyId}`, { token: owner.token })).body;
     for (const website of ['javascript:alert(document.cookie)', 'data:text/html,<script>x</script>', 'file:///etc/passwd']) {

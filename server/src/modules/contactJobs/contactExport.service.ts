@@ -1,3 +1,6 @@
+import { FILE_POLICIES } from '../../../../contract/files';
+import type { BlobStore } from '../../blobs';
+import { companyBlobKey } from '../../blobs/blobKeys';
 import type { Db } from '../../db/connection';
 import { contactWhere, type ContactScope } from '../contacts/contacts.filters';
 import type { ExportCursor } from '../contacts/contacts.repository';
@@ -7,6 +10,8 @@ import { loadPropertyDefs } from '../customProperties/customProperties.service';
 import { csvLines } from './contactJobs.csv';
 import { failOnBadInput } from './contactJobs.failure';
 import * as repo from './contactJobs.repository';
+import { findCompany } from '../companies/companies.repository';
+import { spreadsheetPropertyValue, TIMESTAMP_PATTERN } from './contactExport.values';
 
 export type ExportOptions = { language: 'es' | 'en'; delimiter: ',' | ';' };
 /** A job's reports: the contacts in scope once counted, then the rows written after each batch. */
@@ -22,6 +27,8 @@ const BATCH = 5000;
 /**
  * Writes the CSV of every contact in scope, newest first, in keyset batches: standard fields,
  * one column per custom property and per pipeline (the stage name), collaborators and lists.
+ * Numbers and dates are written as a spreadsheet in the file's language reads them, creation
+ * times in the company's time zone.
  * UTF-8 with BOM so Excel opens accents right; formula-like cells are neutralised.
  */
 export async function buildExport(
@@ -35,18 +42,19 @@ export async function buildExport(
   const where = contactWhere(scope, defs);
   // One count with the same filter, so a progress bar knows its end from the first batch.
   if (onTotal) await onTotal(await repo.countExport(db, where));
-  const [props, pipelines] = await Promise.all([listProperties(db, scope.companyId), listPipelines(db, scope.companyId)]);
+  const [props, pipelines, company] = await Promise.all([listProperties(db, scope.companyId), listPipelines(db, scope.companyId), findCompany(db, scope.companyId)]);
+  const timestamps = { timeZone: company?.timezone ?? 'UTC', pattern: TIMESTAMP_PATTERN[options.language] };
   const h = HEADERS[options.language];
   const header = [...STANDARD.map((f) => h[f]), ...props.map((p) => p.label || p.propertyName), ...pipelines.map((p) => p.name), h.collaborators, h.lists, h.createdAt];
   const chunks: Buffer[] = [Buffer.from('\ufeff' + csvLines([header], options.delimiter), 'utf8')];
   let cursor: ExportCursor | null = null;
   let rows = 0;
   for (;;) {
-    const batch = await repo.exportBatch(db, where, cursor, BATCH);
+    const batch = await repo.exportBatch(db, where, cursor, BATCH, timestamps);
     if (!batch.length) break;
     const lines = batch.map((c) => [
       ...STANDARD.map((f) => c[f] ?? ''),
-      ...props.map((p) => c.customProperties[p.propertyName] ?? ''),
+      ...props.map((p) => spreadsheetPropertyValue(p.type, c.customProperties[p.propertyName] ?? '', options.language)),
       ...pipelines.map((p) => c.stages?.[p.id] ?? ''),
       c.collaboratorEmails ?? '',
       c.listNames ?? '',
@@ -62,7 +70,11 @@ export async function buildExport(
   return { csv: Buffer.concat(chunks), rows };
 }
 
-export async function runExportJob(db: Db, jobId: string): Promise<void> {
+/** Where a queued export's file is kept: the company's `export` folder, under the job's id. */
+export const exportBlobKey = (companyId: string, jobId: string) => companyBlobKey(companyId, 'export', jobId);
+
+/** The file is stored before the job says "completed", so a finished job always has its file. */
+export async function runExportJob(db: Db, blobs: BlobStore, jobId: string): Promise<void> {
   await failOnBadInput(db, jobId, async () => {
     const job = await repo.findJob(db, jobId);
     if (!job || job.state === 'completed' || job.state === 'failed') return;
@@ -71,6 +83,9 @@ export async function runExportJob(db: Db, jobId: string): Promise<void> {
       onTotal: (total) => repo.markStarted(db, jobId, total),
       onProgress: (n) => repo.exportProgress(db, jobId, n),
     });
-    await repo.finishExport(db, jobId, csv, rows);
+    await blobs.put(exportBlobKey(job.companyId, jobId), csv, {
+      contentType: 'text/csv; charset=utf-8', maxBytes: FILE_POLICIES.export.maxBytes, ...(job.fileName ? { fileName: job.fileName } : {}),
+    });
+    await repo.finishExport(db, jobId, rows);
   });
 }

@@ -35,7 +35,8 @@ export async function jobInput(db: Conn, id: string): Promise<Buffer | null> {
   return row?.input ?? null;
 }
 
-export async function jobResult(db: Conn, id: string): Promise<Buffer | null> {
+/** An export finished before files moved to the blob store keeps its CSV here. */
+export async function legacyJobResult(db: Conn, id: string): Promise<Buffer | null> {
   const row = await db.selectFrom('contactJobFiles').select('result').where('jobId', '=', id).executeTakeFirst();
   return row?.result ?? null;
 }
@@ -94,11 +95,8 @@ export async function exportProgress(db: Conn, id: string, processed: number): P
   await db.updateTable('contactJobs').set({ rowsDone: processed, updatedAt: new Date() }).where('id', '=', id).execute();
 }
 
-export async function finishExport(db: Conn, id: string, result: Buffer, processed: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('contactJobFiles').set({ result }).where('jobId', '=', id).execute();
-    await trx.updateTable('contactJobs').set({ rowsDone: processed, total: processed, state: 'completed', finishedAt: new Date(), updatedAt: new Date() }).where('id', '=', id).execute();
-  });
+export async function finishExport(db: Conn, id: string, processed: number): Promise<void> {
+  await db.updateTable('contactJobs').set({ rowsDone: processed, total: processed, state: 'completed', finishedAt: new Date(), updatedAt: new Date() }).where('id', '=', id).execute();
 }
 
 export type ExistingKey = { id: string; emailKey: string | null; phoneKey: string | null };
@@ -168,7 +166,7 @@ export async function cleanPendingIndexEntries(db: Conn): Promise<void> {
 export type ExportRow = {
   id: string; cursor: string; name: string; surname: string; email: string | null; phone: string | null; organization: string | null;
   jobTitle: string | null; source: string | null; city: string | null; country: string | null; customProperties: Record<string, unknown>;
-  /** ISO 8601 in UTC with milliseconds, as the API writes dates. */
+  /** In the company's time zone, in the file language's spreadsheet pattern (`contactExport.values.ts`). */
   createdAt: string;
   /** Stage name per pipeline id. */
   stages: Record<string, string> | null;
@@ -181,7 +179,9 @@ export type ExportRow = {
  * emails in assignment order, list names, the stage per pipeline. Replaces a page query plus
  * three hydration queries and the API objects built from them (GC was the main JS cost).
  */
-export async function exportBatch(db: Db, where: RawBuilder<boolean>, after: ExportCursor | null, limit: number): Promise<ExportRow[]> {
+export type ExportTimestamps = { timeZone: string; pattern: string };
+
+export async function exportBatch(db: Db, where: RawBuilder<boolean>, after: ExportCursor | null, limit: number, timestamps: ExportTimestamps): Promise<ExportRow[]> {
   const cursor = after ? sql`AND (c.created_at, c.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``;
   return db.transaction().execute(async (trx) => {
     // The per-row subqueries push the estimated cost past jit_above_cost on large companies, and
@@ -190,7 +190,7 @@ export async function exportBatch(db: Db, where: RawBuilder<boolean>, after: Exp
     const result = await sql<ExportRow>`
     SELECT c.id, c.created_at::text AS cursor, c.name, c.surname, c.email, c.phone, c.organization, c.job_title, c.source, c.city, c.country,
       c.custom_properties,
-      to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+      to_char(c.created_at AT TIME ZONE ${timestamps.timeZone}, ${timestamps.pattern}) AS created_at,
       (SELECT json_object_agg(s.pipeline_id, st.name) FROM contact_pipeline_stages s JOIN pipeline_stages st ON st.id = s.stage_id
         WHERE s.contact_id = c.id) AS stages,
       (SELECT string_agg(u.email, '; ' ORDER BY cc.assigned_at) FROM contact_collaborators cc JOIN users u ON u.id = cc.user_id

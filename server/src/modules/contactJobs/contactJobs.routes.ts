@@ -23,7 +23,7 @@ export async function contactJobRoutes(app: FastifyInstance): Promise<void> {
       return result;
     },
     exportContactsStatus: ({ params, user, deps }) => service.exportStatus(deps.db, params.jobId, user),
-    downloadExport: ({ params, user, deps, reply }) => service.downloadExport(deps.db, params.jobId, user, reply),
+    downloadExport: ({ params, user, deps, req, reply }) => service.downloadExport(deps.db, deps.blobs, params.jobId, user, req, reply),
     exportContacts: ({ body, deps, reply }) => service.exportNow(deps.db, body, reply),
   }, {
     // A JSON import of tens of thousands of contacts is larger than the app-wide 2 MB.

@@ -15,7 +15,9 @@ import { listProperties } from '../customProperties/customProperties.repository'
 import { loadPropertyDefs } from '../customProperties/customProperties.service';
 import { assertLooksLikeCsv, guessMapping, parseCsv } from './contactJobs.csv';
 import * as repo from './contactJobs.repository';
-import { buildExport, type ExportOptions } from './contactExport.service';
+import { sendBlob } from '../../blobs/sendBlob';
+import type { BlobStore } from '../../blobs';
+import { buildExport, exportBlobKey, type ExportOptions } from './contactExport.service';
 
 export const IMPORT_QUEUE = 'contacts-import';
 export const EXPORT_QUEUE = 'contacts-export';
@@ -220,12 +222,12 @@ function sendCsv(reply: FastifyReply, fileName: string, csv: Buffer) {
     .send(csv);
 }
 
-export async function downloadExport(db: Db, jobId: string, user: AuthUser, reply: FastifyReply) {
+export async function downloadExport(db: Db, blobs: BlobStore, jobId: string, user: AuthUser, req: FastifyRequest, reply: FastifyReply) {
   const job = await requireJob(db, jobId, user, 'export');
   if (job.state !== 'completed') throw new AppError(409, 'not_ready', 'The export is not finished yet');
-  const csv = await repo.jobResult(db, jobId);
-  if (!csv) throw notFound('Export file');
-  return sendCsv(reply, job.fileName ?? exportFileName(), csv);
+  const legacy = await repo.legacyJobResult(db, jobId);
+  if (legacy) return sendCsv(reply, job.fileName ?? exportFileName(), legacy);
+  return sendBlob(req, reply, blobs, exportBlobKey(job.companyId, job.id), { fileName: job.fileName ?? exportFileName(), what: 'Export file' });
 }
 
 export async function exportNow(db: Db, body: ExportRequest, reply: FastifyReply) {

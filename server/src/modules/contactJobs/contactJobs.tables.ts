@@ -31,6 +31,7 @@ export interface ContactJobsTable {
 export interface ContactJobFilesTable {
   jobId: string;
   input: Buffer | null;
+  /** Only exports finished before the blob store; newer ones are blobs (`exportBlobKey`). */
   result: Buffer | null;
 }
 

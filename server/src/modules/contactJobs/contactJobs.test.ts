@@ -6,7 +6,7 @@ import { call, createTestUser, type TestUser } from '../../../test/fixtures';
 import { createJobs } from '../../jobs/queue';
 import { defineJobs } from '../../jobs/definitions';
 import type { ContactScope } from '../contacts/contacts.filters';
-import { buildExport } from './contactExport.service';
+import { buildExport, exportBlobKey } from './contactExport.service';
 import { importTuning } from './contactImport.service';
 import { insertJob } from './contactJobs.repository';
 import { IMPORT_QUEUE } from './contactJobs.service';
@@ -214,6 +214,10 @@ describe('restart in the middle of an import', () => {
   }, 90_000);
 });
 
+/** An instant as "YYYY-MM-DD HH:MM" on the wall clock of a time zone (Swedish writes ISO-like dates). */
+const isoMinute = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+
 describe('export', () => {
   it('exports as a job ending in a downloadable CSV, with formula cells neutralised', async () => {
     await call(ctx, 'POST', '/api/createContact', { token: owner.token, body: { companyId: owner.companyId, name: '=HYPERLINK("http://evil")', surname: '@SUM(1)', email: 'formula@example.com', phone: '+34 600 000 001', city: '-2+3', customProperties: { Sector: 'Retail' } } });
@@ -236,6 +240,30 @@ describe('export', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/api${status.downloadUrl}`, headers: { authorization: `Bearer ${stranger.token}` } })).statusCode).toBe(404);
   });
 
+  it('keeps the file in the blob store, not the database, and serves it with its length and ETag', async () => {
+    const queued = await call(ctx, 'POST', '/api/exportContacts/queue', { token: owner.token, body: { companyId: owner.companyId } });
+    const status = await waitFor('export', queued.body.jobId);
+    const stored = await ctx.deps.blobs.head(exportBlobKey(owner.companyId, queued.body.jobId));
+    expect(stored).toMatchObject({ contentType: 'text/csv; charset=utf-8', fileName: status.fileName });
+    const row = await ctx.db.selectFrom('contactJobFiles').select('result').where('jobId', '=', queued.body.jobId).executeTakeFirstOrThrow();
+    expect(row.result).toBeNull();
+    const file = await ctx.app.inject({ method: 'GET', url: `/api${status.downloadUrl}`, headers: { authorization: `Bearer ${owner.token}` } });
+    expect(file.headers).toMatchObject({ 'content-length': String(stored!.size), etag: stored!.etag, 'x-content-type-options': 'nosniff' });
+    expect(file.rawPayload.length).toBe(stored!.size);
+    const again = await ctx.app.inject({ method: 'GET', url: `/api${status.downloadUrl}`, headers: { authorization: `Bearer ${owner.token}`, 'if-none-match': stored!.etag } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('still downloads an export finished before files moved to the blob store', async () => {
+    const jobId = await insertJob(ctx.db, { companyId: owner.companyId, userId: owner.id, kind: 'export', fileName: 'contactos-2025-12-31.csv', options: {}, total: 1, input: null });
+    await ctx.db.updateTable('contactJobFiles').set({ result: Buffer.from('\ufeffNombre\r\nAna\r\n') }).where('jobId', '=', jobId).execute();
+    await ctx.db.updateTable('contactJobs').set({ state: 'completed', finishedAt: new Date() }).where('id', '=', jobId).execute();
+    const file = await ctx.app.inject({ method: 'GET', url: `/api/exportContacts/download/${jobId}`, headers: { authorization: `Bearer ${owner.token}` } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain('filename="contactos-2025-12-31.csv"');
+    expect(file.rawPayload.toString('utf8')).toBe('\ufeffNombre\r\nAna\r\n');
+  });
+
   it('writes each contact\'s stage per pipeline, collaborators in assignment order, lists and creation time', async () => {
     const org = await createTestUser(ctx);
     const first = await createTestUser(ctx, { memberOf: { companyId: org.companyId, role: 'agent' } });
@@ -255,8 +283,28 @@ describe('export', () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/exportContacts', headers: { authorization: `Bearer ${org.token}` }, payload: { companyId: org.companyId, delimiter: ';', language: 'en' } });
     const [header, plain, rosa] = res.rawPayload.toString('utf8').replace(/\r\n$/, '').split('\r\n');
     expect(header).toBe('\ufeffFirst name;Last name;Email;Phone;Company;Job title;Source;City;Country;Ventas;Soporte;Collaborators;Lists;Created at');
-    expect(plain).toBe(`Sin nada;;;;;;manual;;;;;;;${(await call(ctx, 'GET', `/api/contact/${org.companyId}/${(await post('/api/contactsByFilter', { searchTerm: 'Sin nada' })).body.data[0]._id}`, { token: org.token })).body.createdAt}`);
-    expect(rosa).toBe(`Rosa;;rosa@example.com;;;;manual;;;Ganado;;"${second.email}; ${first.email}";"Boletín; VIP";${made.body.createdAt}`);
+    const sinNada = (await call(ctx, 'GET', `/api/contact/${org.companyId}/${(await post('/api/contactsByFilter', { searchTerm: 'Sin nada' })).body.data[0]._id}`, { token: org.token })).body;
+    expect(plain).toBe(`Sin nada;;;;;;manual;;;;;;;${isoMinute(sinNada.createdAt, 'Europe/Madrid')}`);
+    expect(rosa).toBe(`Rosa;;rosa@example.com;;;;manual;;;Ganado;;"${second.email}; ${first.email}";"Boletín; VIP";${isoMinute(made.body.createdAt, 'Europe/Madrid')}`);
+  });
+
+  it('writes numbers, days and creation times as a spreadsheet in the file\'s language reads them, in the company\'s time zone', async () => {
+    const org = await createTestUser(ctx);
+    const post = (url: string, body: Record<string, unknown>) => call(ctx, 'POST', url, { token: org.token, body: { companyId: org.companyId, ...body } });
+    expect((await call(ctx, 'PUT', `/api/company/${org.companyId}`, { token: org.token, body: { timezone: 'America/Mexico_City' } })).status).toBe(200);
+    await post('/api/createCustomProperty', { propertyName: 'Importe', type: 'number' });
+    await post('/api/createCustomProperty', { propertyName: 'Renovación', type: 'date' });
+    const made = await post('/api/createContact', { name: 'Lola', customProperties: { Importe: 1250.5, Renovación: '2027-03-01' } });
+    expect(made.status).toBe(201);
+    // The row as header → cell, so the check does not depend on the company's other columns.
+    const exportIn = async (language: 'es' | 'en') => {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/exportContacts', headers: { authorization: `Bearer ${org.token}` }, payload: { companyId: org.companyId, delimiter: ';', language } });
+      const [header, row] = res.rawPayload.toString('utf8').replace(/^\ufeff/, '').replace(/\r\n$/, '').split('\r\n').map((line) => line.split(';'));
+      return Object.fromEntries(header.map((name, i) => [name, row[i]]));
+    };
+    const minute = isoMinute(made.body.createdAt, 'America/Mexico_City');
+    expect(await exportIn('es')).toMatchObject({ Importe: '1250,5', Renovación: '01/03/2027', 'Fecha de creación': `${minute.slice(8, 10)}/${minute.slice(5, 7)}/${minute.slice(0, 4)} ${minute.slice(11)}` });
+    expect(await exportIn('en')).toMatchObject({ Importe: '1250.5', Renovación: '2027-03-01', 'Created at': minute });
   });
 
   it('exports straight away with semicolons for Excel', async () => {
