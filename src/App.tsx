@@ -10,7 +10,7 @@ import { createAppDataProvider } from './dataProvider/createAppDataProvider';
 import { i18nProviderStore } from './i18n/i18n';
 import { directionOf } from './i18n/languages';
 import { AppLayout } from './layout/AppLayout';
-import { UnknownPathRedirect } from './layout/UnknownPathRedirect';
+import { NotFoundPage } from './layout/NotFoundPage';
 import { RouteElement } from './routes/RouteElement';
 import { PRIVATE_ROUTES } from './routes/routeTable';
 import { useStoreValue } from './store/useStoreValue';
@@ -45,7 +45,7 @@ export default function App() {
       store={store}
       theme={theme}
       layout={AppLayout}
-      catchAll={UnknownPathRedirect}
+      catchAll={NotFoundPage}
       loginPage={false}
       requireAuth
       disableTelemetry

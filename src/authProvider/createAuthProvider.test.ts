@@ -67,7 +67,10 @@ describe('createAuthProvider', () => {
   });
   it('canAccess with companies that cannot load allows reads only (the server still decides)', async () => {
     const { auth } = setup();
-    await expect(auth.canAccess!({ action: 'create', resource: 'companies' })).resolves.toBe(false);
+    await expect(auth.canAccess!({ action: 'edit', resource: 'companies' })).resolves.toBe(false);
+    await expect(auth.canAccess!({ action: 'delete', resource: 'contactLists' })).resolves.toBe(false);
     await expect(auth.canAccess!({ action: 'list', resource: 'companies' })).resolves.toBe(true);
+    // Creating a company needs no role in one: anyone signed in may start their own.
+    await expect(auth.canAccess!({ action: 'create', resource: 'companies' })).resolves.toBe(true);
   });
 });

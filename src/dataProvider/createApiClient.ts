@@ -54,6 +54,41 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
+ * The error a refusal becomes: the message in the user's language, and `body.errors` with each
+ * refused field's text (react-admin shows them under the inputs). Fakes in stories throw through
+ * this too (`withLocalizedErrors`), so what a story shows is what the app shows.
+ */
+export function localizedApiError(
+  body: ApiErrorBody,
+  status: number,
+  deps: Pick<ApiClientDeps, 'localizeError' | 'localizeFieldError'>,
+  statusText?: string,
+): ApiError {
+  const localized: ApiErrorBody = { ...body };
+  const fieldIssues = toFieldIssues(body.details);
+  if (fieldIssues) {
+    localized.errors = Object.fromEntries(Object.entries(fieldIssues).map(([field, issue]) => [field, deps.localizeFieldError?.(localized, issue) ?? issue.message]));
+  }
+  const message = deps.localizeError?.(localized, status) ?? localized.message ?? localized.error ?? statusText ?? 'Request failed';
+  return new ApiError(message, status, localized);
+}
+
+/** An ApiClient whose refusals (ApiErrors a fake throws) are localised as the real client's are. */
+export function withLocalizedErrors<C extends { call: ApiClient['call'] }>(client: C, deps: Pick<ApiClientDeps, 'localizeError' | 'localizeFieldError'>): C {
+  return {
+    ...client,
+    call: async (def: CallDef, args?: CallArgs) => {
+      try {
+        return await client.call(def, args);
+      } catch (error) {
+        if (error instanceof ApiError && error.status > 0 && error.body) throw localizedApiError(error.body, error.status, deps);
+        throw error;
+      }
+    },
+  } as C;
+}
+
+/**
  * The one HTTP client of the app: every area's calls go through `call(def, args)` with a contract
  * CallDef. Sends cookies, JSON UTF-8, X-Container-Index, and the bearer token except on the
  * public calls of SPEC §6 (the contract marks them `public`).
@@ -90,14 +125,8 @@ export function createApiClient(deps: ApiClientDeps) {
 
     const body: ApiErrorBody =
       data && typeof data === 'object' ? { ...(data as ApiErrorBody) } : { message: typeof data === 'string' ? data : undefined };
-    const fieldIssues = toFieldIssues(body.details);
-    if (fieldIssues) {
-      const localize = deps.localizeFieldError;
-      body.errors = Object.fromEntries(Object.entries(fieldIssues).map(([field, issue]) => [field, localize?.(body, issue) ?? issue.message]));
-    }
     if (response.status === 401 && token && !args.token) deps.onUnauthorized?.();
-    const message = deps.localizeError?.(body, response.status) ?? body.message ?? body.error ?? response.statusText ?? 'Request failed';
-    throw new ApiError(message, response.status, body);
+    throw localizedApiError(body, response.status, deps, response.statusText);
   }
 
   return { call, baseUrl: deps.baseUrl };

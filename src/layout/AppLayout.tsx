@@ -13,7 +13,10 @@ const LAYOUT_SX = {
   // Every list: its table scrolls sideways inside the card, its toolbar wraps onto a second line.
   '& .RaList-main, & .RaList-content': { minWidth: 0 },
   '& .RaDatagrid-tableWrapper, & .RaDataTable-tableWrapper, & .RaLayout-content .MuiTableContainer-root': { overflowX: 'auto', maxWidth: '100%' },
-  '& .RaList-actions, & .RaTopToolbar-root, & .RaListToolbar-root, & .RaLayout-content .MuiToolbar-root': { flexWrap: 'wrap', minWidth: 0 },
+  '& .RaTopToolbar-root, & .RaLayout-content .MuiToolbar-root': { flexWrap: 'wrap', minWidth: 0 },
+  // On phones react-admin stacks filters and actions in a column (column-reverse): wrapping that
+  // column put the actions in a second column beside the filters, off-screen.
+  '& .RaList-actions, & .RaListToolbar-root': { flexWrap: { xs: 'nowrap', sm: 'wrap' }, minWidth: 0 },
 } as const;
 
 export function AppLayout({ children }: { children: ReactNode }) {

@@ -25,8 +25,8 @@ describe('subscription guards', () => {
   });
 
   it('refuses unknown change-subscription types with status 400', () => {
-    expect(() => assertChangeableSubscription('standard')).toThrow(expect.objectContaining({ message: 'Invalid subscription type', status: 400 }));
+    expect(() => assertChangeableSubscription('gold')).toThrow(expect.objectContaining({ message: 'Invalid subscription type', status: 400 }));
     expect(() => assertChangeableSubscription('freemium')).toThrow(expect.objectContaining({ code: 'invalid_subscription_type' }));
-    for (const type of ['freeTrial1', 'promo_landing', 'standard_corp']) expect(() => assertChangeableSubscription(type)).not.toThrow();
+    for (const type of ['freeTrial1', 'standard', 'promo_landing', 'standard_corp']) expect(() => assertChangeableSubscription(type)).not.toThrow();
   });
 });

@@ -10,7 +10,7 @@ export default { title: 'Account/CheckPage' };
 
 type StoryProps = { language?: 'es' | 'en'; calls?: RecordedCall[] };
 
-function CheckStory({ language = 'es', calls, link }: StoryProps & { link: Partial<AccountLinkState> }) {
+function CheckStory({ language = 'es', calls, link, from = 'mycampaigns' }: StoryProps & { link: Partial<AccountLinkState>; from?: string }) {
   const [fake] = useState(() =>
     createFakeServices({
       user: demoUser({ language }),
@@ -24,7 +24,7 @@ function CheckStory({ language = 'es', calls, link }: StoryProps & { link: Parti
     }),
   );
   return (
-    <ShellStoryWrapper services={fake.services} language={language} path="check" state={{ from: `/${language}/mycampaigns` }}>
+    <ShellStoryWrapper services={fake.services} language={language} path="check" state={{ from: `/${language}/${from}` }}>
       <CheckPage />
     </ShellStoryWrapper>
   );
@@ -38,4 +38,9 @@ export function NothingLinked(props: StoryProps) {
 /** The account is linked, the manager link still pending. */
 export function ManagerLinkPending(props: StoryProps) {
   return <CheckStory {...props} link={{ hasAccount: true, hasMCC: false }} />;
+}
+
+/** Stopped on the way to "upgrade your plan": the text speaks of paying, not of campaign pages. */
+export function FromUpgrade(props: StoryProps) {
+  return <CheckStory {...props} link={{ hasAccount: false, hasMCC: false }} from="payment/changeSubscription" />;
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { RecordedCall } from '../../test/createHandlerApi';
 import * as stories from './CheckPage.stories';
 
-const { NothingLinked, ManagerLinkPending } = composeStories(stories);
+const { NothingLinked, ManagerLinkPending, FromUpgrade } = composeStories(stories);
 
 const statusRows = (name: string) => within(screen.getByRole('list', { name })).getAllByRole('listitem').map((li) => li.textContent);
 
@@ -17,6 +17,15 @@ describe('CheckPage', () => {
     unmount();
     render(<ManagerLinkPending language="en" />);
     expect(statusRows('Account status')).toEqual(['Ad accountDone', 'Manager account linkMissing']);
+  });
+
+  it('explains itself for where the user was going: campaign pages, or paying for a plan', () => {
+    const { unmount } = render(<NothingLinked />);
+    expect(screen.getByText(/^Las páginas de campañas necesitan/)).toBeInTheDocument();
+    unmount();
+    render(<FromUpgrade />);
+    expect(screen.getByText(/^Antes de cambiar de plan, vincula tu cuenta publicitaria/)).toBeInTheDocument();
+    expect(screen.queryByText(/páginas de campañas/)).not.toBeInTheDocument();
   });
 
   it('checks again for the current company and shows the new state', async () => {

@@ -6,9 +6,10 @@ import { useServices } from '../../app/useServices';
 import { PageShell } from '../../components/PageShell';
 import { useStoreValue } from '../../store/useStoreValue';
 import { LinkStatusList } from './LinkStatusList';
+import { checkReason } from './checkReason';
 import { useCheckOrigin } from './useCheckOrigin';
 
-/** check: what is missing before campaign pages open, and the way to fix it. */
+/** check: what is missing before campaign or payment pages open (said for the one the user wanted), and the way to fix it. */
 export default function CheckPage() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
@@ -17,7 +18,7 @@ export default function CheckPage() {
   const origin = useCheckOrigin();
   const handleRecheck = () => void accountLink.check();
   return (
-    <PageShell title={t('app.check.title')} intro={t('app.check.intro')}>
+    <PageShell title={t('app.check.title')} intro={t(`app.check.intro.${checkReason(origin.from)}`)}>
       <LinkStatusList hasAccount={state.hasAccount} hasMCC={state.hasMCC} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
         <Button variant="contained" component={Link} to={to('chooseAccount')} state={origin}>

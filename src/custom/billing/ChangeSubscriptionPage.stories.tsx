@@ -22,12 +22,17 @@ function Story({ client, stripeJs, language = 'es', query = '', ...props }: Stor
 export const FreemiumUser = (props: Partial<StoryProps>) => <Story {...props} />;
 /** The same in English. */
 export const FreemiumUserEnglish = (props: Partial<StoryProps>) => <Story language="en" {...props} />;
-/** Arrived with a plan the call does not accept (?plan=standard): refused locally on submit. */
-export const NotChangeablePlan = (props: Partial<StoryProps>) => <Story query="?plan=standard" {...props} />;
+/** Arrived with a plan the call does not accept (?plan=freemium): refused locally on submit. */
+export const NotChangeablePlan = (props: Partial<StoryProps>) => <Story query="?plan=freemium" {...props} />;
 /** Back from the bank step: the payment is confirmed and the user moves on. */
 export const BackFromBank = (props: Partial<StoryProps>) => <Story query="?payment_intent=pi_sbx_fake&redirect_status=succeeded" {...props} />;
 /** A freemium user choosing a plan where the processor is Stripe (Stripe Elements, a fake Stripe.js). */
 export const FreemiumUserStripe = ({ client, ...props }: Partial<StoryProps>) => {
   const [fake] = useState(() => withStripeConfig(client ?? createFakeBillingClient()));
   return <Story client={fake} {...props} />;
+};
+/** A first purchase: no billing details yet, Standard preselected from "upgrade your plan". */
+export const FirstPurchase = (props: Partial<StoryProps>) => {
+  const [fake] = useState(() => createFakeBillingClient({ details: null }));
+  return <Story client={fake} query="?plan=standard" {...props} />;
 };

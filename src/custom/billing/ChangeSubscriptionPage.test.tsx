@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BackFromBank, FreemiumUser, FreemiumUserEnglish, FreemiumUserStripe, NotChangeablePlan } from './ChangeSubscriptionPage.stories';
+import { BackFromBank, FirstPurchase, FreemiumUser, FreemiumUserEnglish, FreemiumUserStripe, NotChangeablePlan } from './ChangeSubscriptionPage.stories';
 import { createFakeBillingClient } from './stories/createFakeBillingClient';
 import { createFakeStripeJs } from './stories/createFakeStripeJs';
 import { withStripeConfig } from './stories/withStripeConfig';
@@ -14,8 +14,8 @@ describe('ChangeSubscriptionPage', () => {
     render(<FreemiumUserEnglish />);
     const plans = await screen.findByRole('list', { name: 'Plans' });
     expect(plans).toHaveTextContent('Free for 14 days');
-    expect(plans).toHaveTextContent('Then Standard at €49.00 / month');
-    expect(plans).toHaveTextContent('€199.00 / month');
+    expect(plans).toHaveTextContent('Then Standard at €49.00 + VAT / month');
+    expect(plans).toHaveTextContent('€199.00 + VAT / month');
     expect(plans).toHaveTextContent('Unlimited landing pages');
     expect(plans).toHaveTextContent('Up to 5 landing pages');
   });
@@ -60,7 +60,8 @@ describe('ChangeSubscriptionPage', () => {
     const user = await fillCard('4242 4242 4242 4242');
     await user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid subscription type');
-    expect(client.calls.map((c) => c.name)).toEqual(['paymentsConfig']);
+    // Nothing priced, nothing charged: only the page's own reads.
+    expect(client.calls.map((c) => c.name).sort()).toEqual(['getBillingDetails', 'paymentsConfig']);
   });
 
   it('sends the browser to the bank step when the card needs authentication', async () => {
@@ -103,5 +104,52 @@ describe('ChangeSubscriptionPage', () => {
     expect(client.calls.find((c) => c.name === 'changeSubscriptionType')?.body).toEqual({
       userEmail: 'ana@example.com', newSubscriptionType: 'standard_corp', paymentMethodId: 'pm_fake_stripe_1',
     });
+  }, 60_000);
+
+  it('a first purchase asks for the billing details, checks the NIF, then prices Standard with its VAT line and pays the total', async () => {
+    const client = createFakeBillingClient({ details: null });
+    render(<FirstPurchase client={client} />);
+    const user = userEvent.setup({ delay: null });
+    const form = await screen.findByRole('form', { name: 'Datos de facturación' });
+    expect(screen.getByText('Indica tus datos de facturación antes de pagar.')).toBeInTheDocument();
+    // Standard (preselected) is priced before tax with 21 % IVA: no details means a buyer in Spain.
+    const quote = await screen.findByTestId('change-quote');
+    expect(quote).toHaveTextContent('Precio del plan (sin IVA)49,00 €');
+    expect(quote).toHaveTextContent('IVA (21 %)10,29 €');
+    expect(quote).toHaveTextContent('Pagas hoy (IVA incluido)59,29 €');
+
+    // Paying before the details is refused here, with the reason.
+    await fillCardForm('4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Confirmar y pagar' }));
+    await waitFor(() => expect(screen.getAllByText('Indica tus datos de facturación antes de pagar.')).toHaveLength(2));
+    expect(client.calls.some((c) => c.name === 'changeSubscriptionType')).toBe(false);
+
+    await user.type(within(form).getByRole('textbox', { name: /Razón social/ }), 'Ferretería Norte S.L.');
+    await user.type(within(form).getByRole('textbox', { name: /NIF\/CIF/ }), 'B12345675');
+    await user.type(within(form).getByRole('textbox', { name: /^Dirección\s*\*?$/ }), 'Calle Mayor 3');
+    await user.type(within(form).getByRole('textbox', { name: /Código postal/ }), '48001');
+    await user.type(within(form).getByRole('textbox', { name: /Localidad/ }), 'Bilbao');
+    await user.click(within(form).getByRole('button', { name: 'Guardar datos de facturación' }));
+    expect(await within(form).findByText('No es un NIF/CIF válido en España ni un número de IVA válido en ese país de la UE.')).toBeInTheDocument();
+    expect(client.state.details).toBeNull();
+
+    // A German business with its VAT number: reverse charge, no VAT line, the legal mention.
+    const taxId = within(form).getByRole('textbox', { name: /NIF\/CIF/ });
+    await user.clear(taxId);
+    await user.type(taxId, 'DE123456789');
+    await user.click(within(form).getByRole('combobox', { name: /País/ }));
+    await user.keyboard('Alemania');
+    await user.click(await screen.findByRole('option', { name: 'Alemania (DE)' }));
+    await user.click(within(form).getByRole('button', { name: 'Guardar datos de facturación' }));
+    expect(await screen.findByText('Datos de facturación guardados.')).toBeInTheDocument();
+    expect(client.state.details).toMatchObject({ legalName: 'Ferretería Norte S.L.', taxId: 'DE123456789', country: 'DE' });
+    await waitFor(() => expect(screen.getByTestId('change-quote')).toHaveTextContent('Pagas hoy (IVA incluido)49,00 €'));
+    expect(screen.getByTestId('change-quote')).toHaveTextContent('Inversión del sujeto pasivo');
+    expect(screen.getByTestId('change-quote')).not.toHaveTextContent('IVA (21 %)');
+
+    await fillCardForm('4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Confirmar y pagar' }));
+    await waitFor(() => expect(client.state.plan).toBe('standard'));
+    expect(client.calls.filter((c) => c.name === 'changeSubscriptionType').at(-1)?.body).toMatchObject({ newSubscriptionType: 'standard' });
   }, 60_000);
 });

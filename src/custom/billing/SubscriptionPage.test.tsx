@@ -50,21 +50,21 @@ describe('SubscriptionPage', () => {
     render(<PaidPlanWithCard client={client} language="en" />);
     const change = await screen.findByRole('region', { name: 'Change plan' });
     const plans = within(within(change).getByRole('list', { name: 'Plans' })).getAllByRole('heading', { level: 3 });
-    expect(plans.map((h) => h.textContent)).toEqual(['Promo Landing']);
+    expect(plans.map((h) => h.textContent)).toEqual(['Standard', 'Promo Landing']);
     const user = userEvent.setup({ delay: null });
     await user.click(within(change).getByRole('button', { name: 'Choose Promo Landing' }));
 
     const quote = await within(change).findByTestId('change-quote');
-    expect(quote).toHaveTextContent('Plan price€19.00');
+    expect(quote).toHaveTextContent('Plan price (excl. VAT)€19.00');
     expect(quote).toHaveTextContent('Credit for the unused part of your current plan−€19.00');
-    expect(quote).toHaveTextContent('You pay today€0.00');
+    expect(quote).toHaveTextContent('You pay today (VAT included)€0.00');
     expect(quote).toHaveTextContent('€80.50 of credit is left for your next charges.');
 
     await user.type(within(change).getByRole('textbox', { name: 'Promo code (optional)' }), 'NOPE');
     await user.click(within(change).getByRole('button', { name: 'Apply' }));
     expect(await within(change).findByText('This promo code is not valid.')).toBeInTheDocument();
     // A wrong code changes nothing else: the price without it stays, and so does the button.
-    expect(within(change).getByTestId('change-quote')).toHaveTextContent('You pay today€0.00');
+    expect(within(change).getByTestId('change-quote')).toHaveTextContent('You pay today (VAT included)€0.00');
     await user.click(within(change).getByRole('button', { name: 'Change plan' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Done: you are on Promo Landing.');
     const sent = client.calls.filter((c) => c.name === 'changeSubscriptionType').at(-1)?.body;
@@ -98,7 +98,7 @@ describe('SubscriptionPage', () => {
     expect(await screen.findByText('Prueba gratuita')).toBeInTheDocument();
     const upgrade = await screen.findByRole('region', { name: 'Mejora tu plan ahora' });
     const plans = within(within(upgrade).getByRole('list', { name: 'Planes' })).getAllByRole('heading', { level: 3 });
-    expect(plans.map((h) => h.textContent)).toEqual(['Promo Landing', 'Standard Corporate']);
+    expect(plans.map((h) => h.textContent)).toEqual(['Standard', 'Promo Landing', 'Standard Corporate']);
 
     fireEvent.click(within(upgrade).getByRole('button', { name: 'Elegir Promo Landing' }));
     let user = await fillCardForm('4000 0000 0000 0002', upgrade);

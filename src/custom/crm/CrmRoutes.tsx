@@ -1,17 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { NotFoundPage } from '../../layout/NotFoundPage';
 import { PageLoader } from '../../components/PageLoader';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { CrmNav } from './components/CrmNav';
+import { ResourceRoutes } from '../../resources/derived/ResourceRoutes';
+import { contactListsResource } from '../../resources/contactLists/contactListsResource';
 
 // Each screen is its own chunk: the board (dnd-kit) and the import wizard load only when opened.
 const ContactList = lazy(() => import('../../resources/contacts/ContactList'));
 const ContactCreate = lazy(() => import('../../resources/contacts/ContactCreate'));
 const ContactShow = lazy(() => import('../../resources/contacts/ContactShow'));
 const PipelineBoard = lazy(() => import('../../resources/pipelines/PipelineBoard'));
-const ContactListList = lazy(() => import('../../resources/contactLists/ContactListList'));
-const ContactListCreate = lazy(() => import('../../resources/contactLists/ContactListCreate'));
-const ContactListEdit = lazy(() => import('../../resources/contactLists/ContactListEdit'));
 const CustomPropertyList = lazy(() => import('../../resources/customProperties/CustomPropertyList'));
 const CustomPropertyCreate = lazy(() => import('../../resources/customProperties/CustomPropertyCreate'));
 const CustomPropertyEdit = lazy(() => import('../../resources/customProperties/CustomPropertyEdit'));
@@ -35,16 +35,14 @@ export function CrmRoutes() {
           <Route path="contacts/:id" element={<ContactShow />} />
           <Route path="board" element={<PipelineBoard />} />
           <Route path="board/:pipelineId" element={<PipelineBoard />} />
-          <Route path="lists" element={<ContactListList />} />
-          <Route path="lists/create" element={<ContactListCreate />} />
-          <Route path="lists/:id" element={<ContactListEdit />} />
+          <Route path="lists/*" element={<ResourceRoutes resource={contactListsResource} />} />
           <Route path="properties" element={<CustomPropertyList />} />
           <Route path="properties/create" element={<CustomPropertyCreate />} />
           <Route path="properties/:id" element={<CustomPropertyEdit />} />
           <Route path="collaborators" element={<CollaboratorList />} />
           <Route path="collaborators/invite" element={<CollaboratorCreate />} />
           <Route path="import" element={<ImportWizard />} />
-          <Route path="*" element={<Navigate to={contactsPath} replace />} />
+          <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>
     </>

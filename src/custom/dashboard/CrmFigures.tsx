@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useGetList } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/useLanguage';
+import { useFormatters } from '../../components/format/useFormatters';
 import { KeyFigure } from './KeyFigure';
 
 /** The CRM resources counted on the start screen, with the label of each figure. */
@@ -14,10 +14,10 @@ const COUNTED = [
 
 function CountFigure({ resource, label }: (typeof COUNTED)[number]) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormatters();
   // One row is enough: the total comes with the first page.
   const { total, isPending, error } = useGetList(resource, { pagination: { page: 1, perPage: 1 } });
-  const value = isPending ? '…' : error || total === undefined ? '—' : total.toLocaleString(language);
+  const value = isPending ? '…' : error || total === undefined ? '—' : format.number(total);
   return <KeyFigure label={t(label)} value={value} />;
 }
 

@@ -58,7 +58,7 @@ describe('collaborators', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Enlace de invitación' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enlace de invitación para nina@example.com' });
     expect(within(dialog).getByRole('textbox', { name: 'Enlace' })).toHaveValue('http://localhost:3000/es/invitation?token=fresh-inv-1');
-    expect(within(dialog).getByText(/Caduca el 15\/1\/2030\. El enlace enviado antes por correo ya no funciona\./)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Caduca el 15 de enero de 2030\. El enlace enviado antes por correo ya no funciona\./)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

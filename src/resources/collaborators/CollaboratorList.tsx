@@ -1,9 +1,10 @@
 import { NoResults } from '../../components/NoResults/NoResults';
 import { Chip, Stack } from '@mui/material';
-import { CreateButton, Datagrid, DateField, DeleteButton, FunctionField, List, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { CreateButton, Datagrid, DeleteButton, FunctionField, List, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { CrmPageTitle } from '../../custom/crm/components/CrmPageTitle';
 import type { Collaborator } from '../../../contract/collaborators';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
+import { FormattedField } from '../../components/format/FormattedField';
 import { CollaboratorRoleField } from './CollaboratorRoleField';
 import { InvitationLinkButton } from './InvitationLinkButton';
 
@@ -26,7 +27,7 @@ export default function CollaboratorList() {
           <TextField source="email" sortable={false} />
           <CollaboratorRoleField label="resources.collaborators.fields.role" />
           <StatusChip label="resources.collaborators.fields.status" />
-          <DateField source="joinedAt" sortable={false} emptyText="—" />
+          <FormattedField source="joinedAt" kind="date" sortable={false} />
           <RowActions label="crm.common.actions" />
         </Datagrid>
       </List>

@@ -2,6 +2,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useFormatters } from '../../components/format/useFormatters';
 import type { Collaborator } from '../../../contract/collaborators';
 import { useCrmClient } from '../../custom/crm/api/useCrmClient';
 
@@ -14,6 +15,7 @@ export function InvitationLinkButton() {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
+  const format = useFormatters();
   const crm = useCrmClient();
   const record = useRecordContext<Collaborator>();
   const { canAccess } = useCanAccess({ resource: 'collaborators', action: 'edit' });
@@ -54,7 +56,7 @@ export function InvitationLinkButton() {
             autoFocus
           />
           <Alert severity="info" sx={{ mt: 1 }}>
-            {translate('crm.collaborators.linkNote', { date: issued ? new Date(issued.expiresAt).toLocaleDateString(locale) : '' })}
+            {translate('crm.collaborators.linkNote', { date: issued ? format.date(issued.expiresAt, 'long') : '' })}
           </Alert>
         </DialogContent>
         <DialogActions>

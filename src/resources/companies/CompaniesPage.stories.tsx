@@ -74,7 +74,7 @@ export function Create(props: StoryProps) {
 /** Creating a company: the server refuses a field. */
 export function CreateRefused(props: StoryProps) {
   const refuse = () => {
-    throw new ApiError('Check the highlighted fields.', 400, { error_code: 'validation_error', errors: { country: 'Use the 2-letter country code' } });
+    throw new ApiError('Check the highlighted fields.', 400, { error_code: 'validation_error', errors: { website: 'Enter a web address (http or https).' } });
   };
   return <CompaniesStory {...props} path="companies/create" initial={twoCompanies()} create={refuse} />;
 }

@@ -67,8 +67,13 @@ describe('CompaniesPage', () => {
       const calls: RecordedCall[] = [];
       render(<Create calls={calls} />);
       await userEvent.type(await screen.findByRole('textbox', { name: /^Nombre/ }), 'Nueva Tienda');
-      await userEvent.type(screen.getByRole('textbox', { name: 'País' }), 'FR');
-      await userEvent.type(screen.getByRole('textbox', { name: 'Moneda' }), 'EUR');
+      // Pickers: names in Spanish, found by name or by code, chosen with the keyboard.
+      await userEvent.type(screen.getByRole('combobox', { name: 'País' }), 'Francia');
+      await userEvent.click(await screen.findByRole('option', { name: 'Francia (FR)' }));
+      await userEvent.type(screen.getByRole('combobox', { name: 'Moneda' }), 'EUR');
+      expect(await screen.findByRole('option', { name: 'euro (EUR)' })).toBeInTheDocument();
+      await userEvent.keyboard('{ArrowDown}{Enter}');
+      expect(screen.getByRole('combobox', { name: 'Moneda' })).toHaveValue('euro (EUR)');
       await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/es\/companies( |$)/));
       expect(await screen.findByText('Elemento creado')).toBeInTheDocument();
@@ -83,10 +88,10 @@ describe('CompaniesPage', () => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       render(<CreateRefused language="en" />);
       await userEvent.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Nueva Tienda');
-      await userEvent.type(screen.getByRole('textbox', { name: 'Country' }), 'Francia');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Website' }), 'nope');
       await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-      expect(await screen.findByText('Use the 2-letter country code')).toBeInTheDocument();
-      expect(screen.getByRole('textbox', { name: 'Country' })).toHaveAttribute('aria-invalid', 'true');
+      expect(await screen.findByText('Enter a web address (http or https).')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Website' })).toHaveAttribute('aria-invalid', 'true');
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/en\/companies\/create$/);
     });
   });

@@ -4,7 +4,7 @@ import { Route, Routes, useParams } from 'react-router';
 import { CompanyCreate } from './CompanyCreate';
 import { CompanyEdit } from './CompanyEdit';
 import { CompanyList } from './CompanyList';
-import { UnknownPathRedirect } from '../../layout/UnknownPathRedirect';
+import { NotFoundPage } from '../../layout/NotFoundPage';
 
 function CompanyEditRoute() {
   const { id } = useParams();
@@ -24,7 +24,7 @@ export default function CompaniesPage() {
         <Route index element={<CompanyList />} />
         <Route path="create" element={<CompanyCreate />} />
         <Route path=":id" element={<CompanyEditRoute />} />
-        <Route path="*" element={<UnknownPathRedirect />} />
+        <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </ResourceContextProvider>
   );

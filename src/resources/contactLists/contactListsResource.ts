@@ -1,8 +1,13 @@
 import { contactListCalls } from '../../../contract/contactLists';
-import { defineResource, text } from '../../dataProvider/defineResource';
+import { date, defineResource, multiline, number, text } from '../../dataProvider/defineResource';
+import { ViewListContactsButton } from './ViewListContactsButton';
 
+/** Contact lists: every screen is derived from this declaration (plus the row's "view contacts"). */
 export const contactListsResource = defineResource({
   name: 'contactLists',
+  path: 'crm/lists',
+  menu: { group: 'crm', order: 3 },
+  recordRepresentation: 'name',
   endpoints: {
     list: { call: contactListCalls.listContactLists, args: (r) => ({ query: { page: r.page, limit: r.perPage, search: (r.filter.q as string) || undefined } }) },
     get: { call: contactListCalls.getContactList, args: ({ id }) => ({ params: { contactListId: id } }) },
@@ -13,5 +18,11 @@ export const contactListsResource = defineResource({
     },
     delete: { call: contactListCalls.deleteContactList, args: ({ id }) => ({ params: { contactListId: id } }) },
   },
-  fields: { name: text({ required: true }), description: text({ multiline: true }) },
+  fields: {
+    name: text({ required: true }),
+    description: multiline(),
+    contactCount: number({ readOnly: true }),
+    createdAt: date({ readOnly: true }),
+  },
+  list: { search: true, rowActions: ViewListContactsButton },
 });

@@ -1,22 +1,30 @@
 import { Chip, Stack } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { Contact } from '../../../contract/contacts';
+import type { PropertyType } from '../../../contract/customProperties';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
+import { useFormatters } from '../../components/format/useFormatters';
 
-export type ContactCellProps = { contact: Contact; field: string; listNames: ReadonlyMap<string, string> };
+export type ContactCellProps = {
+  contact: Contact;
+  field: string;
+  listNames: ReadonlyMap<string, string>;
+  /** The custom properties' types, so numbers and dates are formatted rather than shown raw. */
+  propertyTypes?: ReadonlyMap<string, PropertyType>;
+};
 
 /** One cell of the contacts table; relation columns show chips, custom values their text. */
-export function ContactCell({ contact, field, listNames }: ContactCellProps) {
+export function ContactCell({ contact, field, listNames, propertyTypes }: ContactCellProps) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const format = useFormatters();
   const to = useLocalizedPath();
 
   if (field === 'name') {
     const fullName = [contact.name, contact.surname].filter(Boolean).join(' ') || contact.email || contact.phone || '—';
     return <Link to={to(`crm/contacts/${contact._id}`)}>{fullName}</Link>;
   }
-  if (field === 'createdAt' || field === 'updatedAt') return <>{new Date(contact[field]).toLocaleDateString(locale)}</>;
+  if (field === 'createdAt' || field === 'updatedAt') return <>{format.date(contact[field])}</>;
   if (field === 'stages') {
     return <ChipList items={contact.pipelineStages.map((s) => ({ key: s.pipelineStageId, label: `${s.pipelineName}: ${s.stageName}` }))} />;
   }
@@ -25,7 +33,10 @@ export function ContactCell({ contact, field, listNames }: ContactCellProps) {
     return <ChipList items={contact.collaborators.map((c) => ({ key: c._id, label: [c.name, c.surname].filter(Boolean).join(' ') || c.email }))} />;
   }
   if (field.startsWith('customProperties.')) {
-    const value = contact.customProperties[field.slice('customProperties.'.length)];
+    const name = field.slice('customProperties.'.length);
+    const value = contact.customProperties[name];
+    if (value != null && propertyTypes?.get(name) === 'number') return <>{format.number(Number(value))}</>;
+    if (value != null && propertyTypes?.get(name) === 'date') return <>{format.date(String(value))}</>;
     if (typeof value === 'boolean') return <>{translate(value ? 'ra.boolean.true' : 'ra.boolean.false')}</>;
     return <>{Array.isArray(value) ? value.join(', ') : value == null ? '' : String(value)}</>;
   }

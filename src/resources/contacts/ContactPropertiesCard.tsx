@@ -5,6 +5,7 @@ import type { CustomProperty } from '../../../contract/customProperties';
 import { InlineChoiceField } from '../../custom/crm/components/InlineChoiceField';
 import { InlineEditField } from '../../custom/crm/components/InlineEditField';
 import { useCustomProperties } from '../../custom/crm/hooks/useCrmLookups';
+import { useFormatters } from '../../components/format/useFormatters';
 import { useSaveContact } from './useSaveContact';
 
 const INPUT_TYPE = { text: 'text', number: 'number', date: 'date', email: 'email', phone: 'tel', url: 'url' } as const;
@@ -15,6 +16,7 @@ export function ContactPropertiesCard() {
   const record = useRecordContext<Contact>();
   const { data: properties = [] } = useCustomProperties();
   const save = useSaveContact();
+  const format = useFormatters();
   const { canAccess } = useCanAccess({ resource: 'contacts', action: 'edit' });
   if (!record) return null;
   const handleSave = (p: CustomProperty) => (value: unknown) => save({ customProperties: { [p.propertyName]: value === '' ? null : value } });
@@ -31,7 +33,8 @@ export function ContactPropertiesCard() {
             const kind = p.type === 'boolean' ? 'boolean' : p.type === 'single_choice' ? 'single' : 'multiple';
             return <InlineChoiceField key={p.id} label={label} kind={kind} options={p.options} value={value} readOnly={!canAccess} onSave={handleSave(p)} />;
           }
-          return <InlineEditField key={p.id} label={label} type={INPUT_TYPE[p.type]} value={value == null ? '' : String(value)} readOnly={!canAccess} onSave={handleSave(p)} />;
+          const display = value == null ? undefined : p.type === 'number' ? format.number(Number(value)) : p.type === 'date' ? format.date(String(value)) : undefined;
+          return <InlineEditField key={p.id} label={label} type={INPUT_TYPE[p.type]} value={value == null ? '' : String(value)} display={display} readOnly={!canAccess} onSave={handleSave(p)} />;
         })}
       </CardContent>
     </Card>

@@ -42,6 +42,22 @@ describe('ContactShow', () => {
     expect(screen.getByRole('button', { name: 'Editar Empresa' })).toHaveTextContent('Acme');
   });
 
+  it('keeps focus in the field with the refusal in Spanish after an invalid value and Enter; Escape then cancels and returns focus', async () => {
+    const { ana } = renderWithServer();
+    const before = ana().email;
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar Correo electrónico' }));
+    const input = screen.getByRole('textbox', { name: 'Correo electrónico' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'no-es-un-correo{Enter}');
+    expect(await screen.findByText('No es un correo electrónico válido.')).toBeInTheDocument();
+    expect(input).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    const button = await screen.findByRole('button', { name: 'Editar Correo electrónico' });
+    expect(button).toHaveFocus();
+    expect(button).toHaveTextContent(before!);
+    expect(ana().email).toBe(before);
+  });
+
   it('sets a custom property and moves the contact to another stage', async () => {
     const { ana } = renderWithServer();
     await userEvent.click(await screen.findByRole('combobox', { name: 'Plan' }));

@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import type { Contact } from '../../../contract/contacts';
-import { useContactLists } from '../../custom/crm/hooks/useCrmLookups';
+import { useContactLists, useCustomProperties } from '../../custom/crm/hooks/useCrmLookups';
 import type { ResolvedColumn } from '../../custom/crm/utils/resolveColumns';
 import { ContactCell } from './ContactCell';
 
@@ -20,6 +20,9 @@ export function ContactTable({ columns, bulkActions }: ContactTableProps) {
   const { data = [], sort, setSort, selectedIds, onToggleItem, onSelect } = useListContext<Contact & { id: string }>();
   const { data: lists = [] } = useContactLists();
   const listNames = useMemo(() => new Map(lists.map((l) => [l.id, l.name])), [lists]);
+  const { data: properties = [] } = useCustomProperties();
+  const propertyTypes = useMemo(() => new Map(properties.map((p) => [p.propertyName, p.type])), [properties]);
+  const alignRight = (field: string) => field.startsWith('customProperties.') && propertyTypes.get(field.slice('customProperties.'.length)) === 'number';
   const scrollRef = useRef<HTMLDivElement>(null);
   const visible = columns.filter((c) => c.visible);
   const virtual = data.length > VIRTUALISE_AFTER;
@@ -45,7 +48,7 @@ export function ContactTable({ columns, bulkActions }: ContactTableProps) {
                 <Checkbox checked={allSelected} indeterminate={!allSelected && selectedIds.length > 0} onChange={handleSelectAll} slotProps={{ input: { 'aria-label': translate('ra.action.select_all') } }} />
               </TableCell>
               {visible.map((column) => (
-                <TableCell key={column.field} sortDirection={sort.field === column.field ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
+                <TableCell key={column.field} align={alignRight(column.field) ? 'right' : undefined} sortDirection={sort.field === column.field ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
                   {column.sortable ? (
                     <TableSortLabel active={sort.field === column.field} direction={sort.field === column.field && sort.order === 'DESC' ? 'desc' : 'asc'} onClick={() => handleSort(column.field)}>
                       {column.label}
@@ -68,8 +71,8 @@ export function ContactTable({ columns, bulkActions }: ContactTableProps) {
                     <Checkbox checked={selected} onChange={() => onToggleItem(contact.id)} slotProps={{ input: { 'aria-label': translate('ra.action.select_row') } }} />
                   </TableCell>
                   {visible.map((column) => (
-                    <TableCell key={column.field}>
-                      <ContactCell contact={contact} field={column.field} listNames={listNames} />
+                    <TableCell key={column.field} align={alignRight(column.field) ? 'right' : undefined} sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                      <ContactCell contact={contact} field={column.field} listNames={listNames} propertyTypes={propertyTypes} />
                     </TableCell>
                   ))}
                 </TableRow>

@@ -24,7 +24,7 @@ describe('createBillingClient', () => {
   it('refuses a plan changeSubscriptionType does not accept before any request, in its preview too', async () => {
     const calls: RecordedCall[] = [];
     const client = createBillingClient({ api: createHandlerApi({}, calls), getToken: () => null });
-    await expect(client.previewSubscriptionChange({ newSubscriptionType: 'standard' })).rejects.toMatchObject({ status: 400, message: 'Invalid subscription type' });
+    await expect(client.previewSubscriptionChange({ newSubscriptionType: 'freemium' })).rejects.toMatchObject({ status: 400, message: 'Invalid subscription type' });
     await expect(client.changeSubscriptionType({ userEmail: 'a@b.c', newSubscriptionType: 'gold' })).rejects.toMatchObject({ status: 400 });
     expect(calls).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import type { PaymentsConfig } from '../hooks/usePaymentsConfig';
 import {
-  billingCalls, type CardInput, type Invoice, type PaymentsInfo, type SubscriptionChange, type SubscriptionChangePreview,
+  billingCalls, type BillingDetails, type BillingDetailsInput, type CardInput, type Invoice, type PaymentsInfo, type SellerDetails,
+  type SubscriptionChange, type SubscriptionChangePreview,
 } from '../../../../contract/billing';
 import type { ApiClient } from '../../../dataProvider/createApiClient';
 import { ApiError } from '../../../dataProvider/ApiError';
@@ -10,6 +11,7 @@ export type CancelInput = { password: string; reason: string; specificIssue?: st
 export type ChangeInput = { userEmail: string; newSubscriptionType: string; promoCode?: string; paymentMethodId?: string };
 export type CardToken = { id: string; brand: string; last4: string; expMonth: number; expYear: number };
 export type InvoicePage = { data: Invoice[]; total: number; page: number; limit: number };
+export type BillingDetailsAnswer = { details: BillingDetails | null; seller: SellerDetails };
 
 export type BillingClientDeps = {
   api: ApiClient;
@@ -33,6 +35,8 @@ export function createBillingClient({ api, getToken, fetch: doFetch = (...a) => 
       return config;
     },
     getPaymentsInfo: () => api.call<PaymentsInfo>(billingCalls.getPaymentsInfo),
+    getBillingDetails: () => api.call<BillingDetailsAnswer>(billingCalls.getBillingDetails),
+    saveBillingDetails: (body: BillingDetailsInput) => api.call<BillingDetailsAnswer & { details: BillingDetails }>(billingCalls.saveBillingDetails, { body }),
     listInvoices: (page: number, limit: number) => api.call<InvoicePage>(billingCalls.listInvoices, { query: { page, limit } }),
     /** Sandbox processor: typed card → payment-method id (Stripe Elements does this in the browser). */
     createCardToken: (card: CardInput) => api.call<CardToken>(billingCalls.sandboxCreatePaymentMethod, { body: card }),

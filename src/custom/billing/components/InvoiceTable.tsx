@@ -1,4 +1,5 @@
 import { Alert, Button, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { TableScroll } from '../../../components/TableScroll';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../../../contract/billing';
@@ -39,6 +40,7 @@ export function InvoiceTable() {
   return (
     <>
       {error && <Alert severity="error" role="alert">{error}</Alert>}
+      <TableScroll label={t('app.billing.invoices.title')}>
       <Table size="small" aria-label={t('app.billing.invoices.title')}>
         <TableHead>
           <TableRow>
@@ -65,6 +67,7 @@ export function InvoiceTable() {
           ))}
         </TableBody>
       </Table>
+      </TableScroll>
       {result.total > PAGE_SIZE && (
         <TablePagination
           component="div" count={result.total} page={page} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]} onPageChange={(_, p) => setPage(p)}

@@ -1,17 +1,17 @@
 import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { PaymentMethod, SubscriptionChangePreview } from '../../../../contract/billing';
+import type { PaymentMethod } from '../../../../contract/billing';
 import { CHANGEABLE_SUBSCRIPTION_TYPES, planOf, toPlanId } from '../../../../contract/plans';
 import { useLocalizedPath } from '../../../app/useLocalizedPath';
-import { isApiError } from '../../../dataProvider/ApiError';
 import { useLanguage } from '../../../app/useLanguage';
-import { useBillingClient } from '../api/useBillingClient';
+import { useBillingDetails } from '../hooks/useBillingDetails';
+import { useChangeQuote } from '../hooks/useChangeQuote';
 import { useSubscriptionChange, type SubscriptionChangeFlow } from '../hooks/useSubscriptionChange';
 import { formatMoney } from '../utils/format';
-import { paymentErrorText } from '../utils/paymentErrorText';
 import { planName } from '../utils/planName';
+import { BillingDetailsSection } from './BillingDetailsSection';
 import { ChangeQuote } from './ChangeQuote';
 import { PaymentReturnEffect } from './PaymentReturnEffect';
 import { PlanComparison } from './PlanComparison';
@@ -33,57 +33,26 @@ export function PlanChange({ current, card, onDone, openExternal }: PlanChangePr
   const { t } = useTranslation();
   const language = useLanguage();
   const to = useLocalizedPath();
-  const client = useBillingClient();
+  const pricing = useChangeQuote();
+  const billing = useBillingDetails();
+  const { plan, promoCode, quote, loading, promoError, quoteError } = pricing;
+  const [promoInput, setPromoInput] = useState('');
   // Once the plan applied, the offer starts over: the old choice (now the current plan) is gone.
   const handleDone = async () => {
-    latest.current += 1;
-    setPlan(null);
-    setQuote(null);
+    pricing.reset();
     setPromoInput('');
-    setPromoCode('');
     await onDone();
   };
   const flow = useSubscriptionChange({ onDone: handleDone, openExternal });
   const titleId = useId();
   const plans = CHANGEABLE_SUBSCRIPTION_TYPES.filter((type) => !planOf(type).trialDays && toPlanId(type) !== toPlanId(current));
-  const [plan, setPlan] = useState<string | null>(null);
-  const [promoInput, setPromoInput] = useState('');
-  const [promoCode, setPromoCode] = useState('');
-  const [quote, setQuote] = useState<SubscriptionChangePreview | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [promoError, setPromoError] = useState(false);
-  const [quoteError, setQuoteError] = useState<string | null>(null);
-  // Only the latest quote counts: a slow answer for an earlier choice is dropped.
-  const latest = useRef(0);
-
   const requestQuote = (nextPlan: string, code: string) => {
-    const ticket = ++latest.current;
-    const samePlan = nextPlan === plan;
-    setPlan(nextPlan);
-    setLoading(true);
-    setQuoteError(null);
-    setPromoError(false);
     flow.reset();
-    client.previewSubscriptionChange({ newSubscriptionType: nextPlan, ...(code ? { promoCode: code } : {}) }).then(
-      (next) => {
-        if (ticket !== latest.current) return;
-        setQuote(next);
-        setPromoCode(code);
-      },
-      (e: unknown) => {
-        if (ticket !== latest.current) return;
-        // A wrong code is said under its field; the price without it stays, and so does Pay.
-        if (isApiError(e) && e.code === 'invalid_promo_code' && samePlan) {
-          setPromoError(true);
-          return;
-        }
-        setQuote(null);
-        if (isApiError(e) && e.code === 'invalid_promo_code') setPromoError(true);
-        else setQuoteError(paymentErrorText(e, t).text);
-      },
-    ).finally(() => { if (ticket === latest.current) setLoading(false); });
+    pricing.request(nextPlan, code);
   };
 
+  // A charge needs its invoice's buyer: no paying before the billing details exist.
+  const needsDetails = Boolean(quote && quote.totalCents > 0 && billing.loaded && !billing.details);
   const handlePay = () => {
     if (plan && card) void flow.change({ newSubscriptionType: plan, paymentMethodId: card._id, ...(promoCode ? { promoCode } : {}) });
   };
@@ -108,10 +77,11 @@ export function PlanChange({ current, card, onDone, openExternal }: PlanChangePr
             <Button onClick={() => plan && requestQuote(plan, promoInput.trim())} disabled={loading}>{t('app.billing.planChange.applyPromo')}</Button>
           </Stack>
           {loading && <CircularProgress size={24} aria-label={t('app.billing.planChange.pricing')} />}
+          <BillingDetailsSection billing={billing} purchase onChange={pricing.refresh} />
           {!loading && quote && <ChangeQuote quote={quote} />}
           {error && <Alert severity="error" role="alert" sx={{ mb: 2, maxWidth: 480 }}>{error}</Alert>}
           {card ? (
-            <Button variant="contained" onClick={handlePay} disabled={flow.busy || loading || !quote}>
+            <Button variant="contained" onClick={handlePay} disabled={flow.busy || loading || !quote || needsDetails}>
               {quote && quote.totalCents > 0
                 ? t('app.billing.planChange.pay', { amount: formatMoney(quote.totalCents, quote.currency, language), card: cardLabel(card) })
                 : t('app.billing.planChange.confirm')}

@@ -1,4 +1,8 @@
-import { chargesCardAgain, digitsOnly, type Invoice, type PaymentMethod, type PaymentsInfo, type SubscriptionChange } from '../../../../contract/billing';
+import {
+  billingDetailsInput, chargesCardAgain, digitsOnly, type BillingDetails, type Invoice, type PaymentMethod, type PaymentsInfo, type SubscriptionChange,
+} from '../../../../contract/billing';
+import { taxCents, taxTreatment } from '../../../../contract/tax';
+import { fieldCode } from '../../../../contract/fieldMessages';
 import { planOf, toPlanId, type PlanId } from '../../../../contract/plans';
 import { ApiError } from '../../../dataProvider/ApiError';
 import { assertChangeableSubscription } from '../../../routes/subscription';
@@ -11,7 +15,14 @@ const DECLINES: Record<string, { code: string; decline: string; message: string 
   '4000000000000069': { code: 'expired_card', decline: 'expired_card', message: 'Your card has expired.' },
 };
 
-export type FakeBillingState = { plan: PlanId; cards: PaymentMethod[]; invoices: Invoice[]; password: string; creditBalanceCents?: number };
+export type FakeBillingState = { plan: PlanId; cards: PaymentMethod[]; invoices: Invoice[]; password: string; creditBalanceCents?: number; details?: BillingDetails | null };
+
+export const SELLER = { legalName: 'Marketing CRM S.L. (demo)', taxId: 'B12345674', address: 'Calle Ejemplo 1, 28001 Madrid', country: 'ES' };
+
+export const SPANISH_DETAILS: BillingDetails = {
+  legalName: 'Demo Company S.L.', taxId: 'B87654323', addressLine1: 'Calle Mayor 10', addressLine2: null, postalCode: '28013', city: 'Madrid',
+  province: 'Madrid', country: 'ES', invoiceEmail: null,
+};
 export type FakeBillingClient = BillingClient & { calls: { name: string; body?: unknown }[]; state: FakeBillingState };
 
 const day = 86_400_000;
@@ -21,15 +32,17 @@ const PROMOS: Record<string, number> = { WELCOME20: 20, LANDING50: 50 };
 export function sampleInvoice(n: number, overrides: Partial<Invoice> = {}): Invoice {
   return {
     _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, number: `2026-${String(n).padStart(6, '0')}`, planId: 'standard',
-    description: 'Standard plan, monthly subscription', subtotalCents: 4900, discountCents: 0, creditCents: 0, totalCents: 4900, currency: 'EUR',
+    description: 'Standard plan, monthly subscription', subtotalCents: 4900, discountCents: 0, creditCents: 0, totalCents: 5929, currency: 'EUR',
     promoCode: null, status: 'paid', periodStart: '2026-01-10T10:00:00.000Z', periodEnd: '2026-02-10T10:00:00.000Z',
-    cardBrand: 'visa', cardLast4: '4242', issuedAt: new Date(Date.UTC(2026, n, 10)).toISOString(), ...overrides,
+    cardBrand: 'visa', cardLast4: '4242', issuedAt: new Date(Date.UTC(2026, n, 10)).toISOString(),
+    taxBaseCents: 4900, taxRatePercent: 21, taxCents: 1029, taxKind: 'es_vat', buyer: SPANISH_DETAILS, seller: SELLER, ...overrides,
   };
 }
 
 /** An in-memory billing server for stories and tests; it records every call. */
 export function createFakeBillingClient(initial: Partial<FakeBillingState> = {}): FakeBillingClient {
-  const state: FakeBillingState = { plan: 'freemium', cards: [], invoices: [], password: 'Secret123', ...initial };
+  // Billing details given already unless a story says `details: null` (a first purchase).
+  const state: FakeBillingState = { plan: 'freemium', cards: [], invoices: [], password: 'Secret123', details: SPANISH_DETAILS, ...initial };
   let canceling = false;
   const calls: FakeBillingClient['calls'] = [];
   const tokens = new Map<string, string>();
@@ -70,6 +83,21 @@ export function createFakeBillingClient(initial: Partial<FakeBillingState> = {})
   const client: BillingClient = {
     paymentsConfig: () => record('paymentsConfig', undefined, () => ({ provider: 'sandbox' as const, publishableKey: null })),
     getPaymentsInfo: () => record('getPaymentsInfo', undefined, info),
+    getBillingDetails: () => record('getBillingDetails', undefined, () => ({ details: state.details ?? null, seller: SELLER })),
+    saveBillingDetails: (body) => record('saveBillingDetails', body, () => {
+      // The contract's own schema, refusing as the server does (coded field issues).
+      const parsed = billingDetailsInput.safeParse(body);
+      if (!parsed.success) {
+        const details = parsed.error.issues.map((i) => ({ path: `body.${i.path.join('.')}`, message: i.message, ...fieldCode({ message: i.message }) }));
+        throw new ApiError('Invalid request', 400, { error_code: 'validation_error', message: 'Invalid request', details });
+      }
+      const d = parsed.data;
+      state.details = {
+        legalName: d.legalName, taxId: d.taxId ?? null, addressLine1: d.addressLine1, addressLine2: d.addressLine2 ?? null, postalCode: d.postalCode,
+        city: d.city, province: d.province ?? null, country: d.country, invoiceEmail: d.invoiceEmail ?? null,
+      };
+      return { details: state.details, seller: SELLER };
+    }),
     listInvoices: (page, limit) => record('listInvoices', { page, limit }, () => ({
       data: state.invoices.slice((page - 1) * limit, page * limit), total: state.invoices.length, page, limit,
     })),
@@ -106,9 +134,13 @@ export function createFakeBillingClient(initial: Partial<FakeBillingState> = {})
         // The stories' paid plans are half-way through their period: half the old price is credit.
         const available = (state.creditBalanceCents ?? 0) + (info().subscription.status === 'active' ? Math.floor(planOf(state.plan).priceCents / 2) : 0);
         const creditCents = Math.min(available, subtotalCents - discountCents);
+        const tax = taxTreatment(state.details);
+        const taxBaseCents = subtotalCents - discountCents - creditCents;
+        const vat = taxCents(taxBaseCents, tax.ratePercent);
         return {
           subscriptionType: plan.id, currency: plan.currency, subtotalCents, discountCents, creditCents,
-          totalCents: subtotalCents - discountCents - creditCents, balanceAfterCents: available - creditCents, trialDays: plan.trialDays,
+          totalCents: taxBaseCents + vat, balanceAfterCents: available - creditCents, trialDays: plan.trialDays,
+          taxBaseCents, taxRatePercent: tax.ratePercent, taxCents: vat, taxKind: tax.kind,
         };
       });
     },

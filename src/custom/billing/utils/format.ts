@@ -1,7 +1,10 @@
-const locale = (language: string) => (language === 'en' ? 'en-GB' : 'es-ES');
+import { createFormatters } from '../../../components/format/formatters';
+import type { Language } from '../../../i18n/languages';
+
+// Billing's amounts and days through the app's one formatting layer (components/format).
+const formatters = (language: string) => createFormatters(language === 'en' ? 'en' : ('es' as Language));
 
 export const formatMoney = (cents: number, currency: string, language: string): string =>
-  new Intl.NumberFormat(locale(language), { style: 'currency', currency }).format(cents / 100);
+  formatters(language).money(cents, currency, { fromCents: true });
 
-export const formatDate = (iso: string | null | undefined, language: string): string =>
-  iso ? new Intl.DateTimeFormat(locale(language), { dateStyle: 'long' }).format(new Date(iso)) : '—';
+export const formatDate = (iso: string | null | undefined, language: string): string => formatters(language).date(iso, 'long');

@@ -7,7 +7,7 @@ import { paymentErrorText } from './paymentErrorText';
 const es = createTestI18n('es').t;
 const refusal = () => {
   try {
-    assertChangeableSubscription('standard');
+    assertChangeableSubscription('freemium');
   } catch (error) {
     return error;
   }

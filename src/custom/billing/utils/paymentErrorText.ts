@@ -7,7 +7,7 @@ import { normalizeSubscriptionError } from '../../../dataProvider/errors/normali
 const KNOWN_DECLINES = new Set([
   'generic_decline', 'card_declined', 'insufficient_funds', 'expired_card', 'incorrect_cvc',
   'authentication_required', 'payment_intent_authentication_failure', 'network_error', 'invalid_promo_code',
-  'payment_method_required', 'trial_already_used', 'invalid_subscription_type',
+  'payment_method_required', 'trial_already_used', 'invalid_subscription_type', 'billing_details_required',
 ]);
 
 /**

@@ -2,7 +2,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, IconButton, ListItem, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useLocaleState, useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
+import { useFormatters } from '../../../components/format/useFormatters';
 import type { Comment } from '../../../../contract/comments';
 import { CommentForm } from './CommentForm';
 
@@ -17,7 +18,7 @@ export type CommentItemProps = {
 /** One entry of the timeline: author, time, text, and edit/delete for its author or an admin. */
 export function CommentItem({ comment, canModify, busy, onEdit, onDelete }: CommentItemProps) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const format = useFormatters();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const author = [comment.author.name, comment.author.surname].filter(Boolean).join(' ') || comment.author.email || translate('crm.comments.someone');
@@ -27,7 +28,7 @@ export function CommentItem({ comment, canModify, busy, onEdit, onDelete }: Comm
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
         <Typography variant="subtitle2" component="span">{author}</Typography>
         <Typography variant="caption" color="text.secondary" component="time" dateTime={comment.createdAt}>
-          {new Date(comment.createdAt).toLocaleString(locale)}
+          {format.dateTime(comment.createdAt)}
           {comment.edited && ` · ${translate('crm.comments.edited')}`}
         </Typography>
         <Box sx={{ flex: 1 }} />

@@ -3,9 +3,19 @@ import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router';
 import { contactJobCalls } from '../../../../contract/contactJobs';
 import { useLocalizedPath } from '../../../app/useLocalizedPath';
+import { RESOURCES } from '../../../resources';
+import { areaMenu, type MenuEntry } from '../../../resources/derived/resourceMenu';
 import { useCanCall } from '../hooks/useCanCall';
 
-const SECTIONS = ['contacts', 'board', 'lists', 'properties', 'collaborators', 'import'] as const;
+/** The CRM's own screens; declared resources with `menu.group: 'crm'` join them by their order. */
+const OWN: MenuEntry[] = [
+  { key: 'contacts', path: 'crm/contacts', labelKey: 'crm.nav.contacts', order: 1 },
+  { key: 'board', path: 'crm/board', labelKey: 'crm.nav.board', order: 2 },
+  { key: 'properties', path: 'crm/properties', labelKey: 'crm.nav.properties', order: 4 },
+  { key: 'collaborators', path: 'crm/collaborators', labelKey: 'crm.nav.collaborators', order: 5 },
+  { key: 'import', path: 'crm/import', labelKey: 'crm.nav.import', order: 6 },
+];
+const SECTIONS = areaMenu(RESOURCES, 'crm', OWN);
 
 /** The CRM's sections as tabs; real links, so they work with the keyboard and open in new tabs. */
 export function CrmNav() {
@@ -14,12 +24,12 @@ export function CrmNav() {
   const { pathname } = useLocation();
   // Roles that cannot import do not see the section (the server refuses them too).
   const canImport = useCanCall(contactJobCalls.importContactsFromCSV);
-  const sections = SECTIONS.filter((s) => s !== 'import' || canImport);
-  const current = sections.find((s) => pathname.split('/')[3] === s) ?? false;
+  const sections = SECTIONS.filter((s) => s.key !== 'import' || canImport);
+  const current = sections.find((s) => pathname.split('/')[3] === s.key)?.key ?? false;
   return (
     <Tabs value={current} variant="scrollable" scrollButtons="auto" aria-label={translate('crm.nav.label')} sx={{ mb: 1 }}>
       {sections.map((section) => (
-        <Tab key={section} value={section} label={translate(`crm.nav.${section}`)} component={Link} to={to(`crm/${section}`)} />
+        <Tab key={section.key} value={section.key} label={translate(section.labelKey, { smart_count: 2 })} component={Link} to={to(section.path)} />
       ))}
     </Tabs>
   );

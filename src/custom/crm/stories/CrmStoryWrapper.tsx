@@ -6,7 +6,11 @@ import { LanguageContext } from '../../../app/languageContext';
 import { ServicesContext, type Services } from '../../../app/servicesContext';
 import { canAccess } from '../../../authProvider/canAccess';
 import type { Session } from '../../../authProvider/createSession';
+import { withLocalizedErrors } from '../../../dataProvider/createApiClient';
 import { createDataProvider } from '../../../dataProvider/createDataProvider';
+import type { ApiClient } from '../../../dataProvider/createApiClient';
+import type { ResourceDeclaration } from '../../../dataProvider/defineResource';
+import { createErrorLocalizer, createFieldErrorLocalizer } from '../../../i18n/localizeApiError';
 import { RESOURCES } from '../../../resources';
 import { createStore } from '../../../store/createStore';
 import { COMPANY_ID, OWNER_ID, sampleCrmData, type CrmData } from './crmFixtures';
@@ -25,6 +29,11 @@ export type CrmStoryWrapperProps = {
   data?: CrmData;
   /** A ready fake server (a test keeps it to read the recorded calls). */
   server?: FakeCrmApi;
+  /** Other declared resources and the API answering them, for a resource that is not the CRM's. */
+  resources?: readonly ResourceDeclaration[];
+  api?: ApiClient;
+  /** Translations added to the real ones (a new resource's own keys). */
+  messages?: Record<string, unknown>;
 };
 
 /**
@@ -32,12 +41,15 @@ export type CrmStoryWrapperProps = {
  * over an in-memory fake server, the real translations, the role's canAccess, and a router
  * under the language prefix. Stories render screens in it; tests reuse those stories.
  */
-export function CrmStoryWrapper({ children, path = 'crm/contacts', route, language = 'es', role = 'owner', data, server }: CrmStoryWrapperProps) {
+export function CrmStoryWrapper({ children, path = 'crm/contacts', route, language = 'es', role = 'owner', data, server, resources, api: otherApi, messages }: CrmStoryWrapperProps) {
   const [fake] = useState(() => server ?? createFakeCrmApi(data ?? sampleCrmData()));
   const [i18n, setI18n] = useState<StoryI18n | null>(null);
   useEffect(() => {
-    storyI18n(language).then(setI18n);
-  }, [language]);
+    storyI18n(language).then((loaded) => {
+      if (messages) loaded.instance.addResourceBundle(language, 'translation', messages, true, true);
+      setI18n(loaded);
+    });
+  }, [language, messages]);
 
   const { services, dataProvider, authProvider } = useMemo(() => {
     const session = {
@@ -55,12 +67,19 @@ export function CrmStoryWrapper({ children, path = 'crm/contacts', route, langua
       getIdentity: async () => ({ id: OWNER_ID, fullName: 'Olga Dueña' }),
       canAccess: async ({ action, resource }) => canAccess(role, { action, resource }),
     };
+    // The fake's refusals are localised as the real client's are, by the story's translations.
+    const translator = {
+      exists: (key: string) => Boolean(i18n?.instance.exists(key)),
+      t: (key: string, options?: Record<string, unknown>) => i18n?.instance.t(key, options) ?? key,
+      language,
+    };
+    const api = withLocalizedErrors(otherApi ?? fake.api, { localizeError: createErrorLocalizer(translator), localizeFieldError: createFieldErrorLocalizer(translator) });
     return {
-      services: { api: fake.api, session, themeMode: createStore('light'), setStoredTheme: () => undefined, setStoredLanguage: () => undefined } as unknown as Services,
-      dataProvider: createDataProvider(RESOURCES, { api: fake.api, getCompanyId: () => COMPANY_ID }),
+      services: { api, session, themeMode: createStore('light'), setStoredTheme: () => undefined, setStoredLanguage: () => undefined } as unknown as Services,
+      dataProvider: createDataProvider(resources ?? RESOURCES, { api, getCompanyId: () => COMPANY_ID }),
       authProvider,
     };
-  }, [fake, role]);
+  }, [fake, role, language, i18n, otherApi, resources]);
 
   if (!i18n) return null;
   return (

@@ -63,6 +63,10 @@ export function createFakeCrmApi(data: CrmData, overrides: Record<string, Handle
     },
     'PUT /contact/:id': ({ params }, body) => {
       const c = contact(params?.id);
+      // As the server refuses it: a coded field issue, for the app to say in the user's language.
+      if (typeof body.email === 'string' && body.email && !body.email.includes('@')) {
+        throw new ApiError('Invalid request', 400, { error_code: 'validation_error', message: 'Invalid request', details: [{ path: 'body.email', message: 'Invalid email address', code: 'invalid_email' }] });
+      }
       const { customProperties, ...fields } = body as Partial<Contact>;
       Object.assign(c, fields, { customProperties: { ...c.customProperties, ...customProperties } });
       return c;

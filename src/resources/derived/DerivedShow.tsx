@@ -1,0 +1,23 @@
+import { Show, SimpleShowLayout, useTranslate } from 'react-admin';
+import { useParams } from 'react-router';
+import { CrmPageTitle } from '../../custom/crm/components/CrmPageTitle';
+import type { ResourceDeclaration } from '../../dataProvider/defineResource';
+import { DerivedField } from './DerivedField';
+
+/** The read-only page of a record: every declared field, labelled, by kind. */
+export function DerivedShow({ resource }: { resource: ResourceDeclaration }) {
+  const translate = useTranslate();
+  const { id } = useParams();
+  return (
+    <>
+      <CrmPageTitle title={translate(`resources.${resource.name}.name`, { smart_count: 1 })} />
+      <Show title={false} resource={resource.name} id={id}>
+        <SimpleShowLayout>
+          {Object.entries(resource.fields ?? {}).map(([source, field]) => (
+            <DerivedField key={source} resource={resource.name} source={source} field={field} labeled />
+          ))}
+        </SimpleShowLayout>
+      </Show>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { defineResource } from '../../dataProvider/defineResource';
+import { areaMenu } from './resourceMenu';
+
+const widgets = defineResource({ name: 'widgets', path: 'crm/widgets', menu: { group: 'crm', order: 2 }, endpoints: {} });
+const gadgets = defineResource({ name: 'gadgets', path: 'chat/gadgets', menu: { group: 'chat', order: 1 }, endpoints: {} });
+
+describe('areaMenu', () => {
+  it("puts an area's declared resources among its own screens, in order", () => {
+    const own = [{ key: 'contacts', path: 'crm/contacts', labelKey: 'crm.nav.contacts', order: 1 }, { key: 'import', path: 'crm/import', labelKey: 'crm.nav.import', order: 9 }];
+    expect(areaMenu([widgets, gadgets], 'crm', own).map((e) => [e.key, e.labelKey])).toEqual([
+      ['contacts', 'crm.nav.contacts'], ['widgets', 'resources.widgets.name'], ['import', 'crm.nav.import'],
+    ]);
+  });
+});
