@@ -236,8 +236,11 @@ describe('account journeys', () => {
     await page.goto('/es/companies/create');
     await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(name);
     await page.getByRole('textbox', { name: 'Sector' }).fill('Turismo');
-    await page.getByRole('textbox', { name: 'País' }).fill('ES');
-    await page.getByRole('textbox', { name: 'Moneda' }).fill('EUR');
+    // Country and currency are picked by their names in the user's language; the codes are stored.
+    await page.getByRole('combobox', { name: 'País' }).fill('Españ');
+    await page.getByRole('option', { name: 'España (ES)' }).click();
+    await page.getByRole('combobox', { name: 'Moneda' }).fill('euro');
+    await page.getByRole('option', { name: /^euro \(EUR\)$/i }).click();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.waitForURL(/\/es\/companies$/);
     const row = page.getByRole('row').filter({ hasText: name });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { after, describe, it } from 'node:test';
 import { axeClean } from './support/axe';
 import { closeBrowser, login, newPage, registerFreshUser } from './support/fixtures';
@@ -26,6 +26,31 @@ async function freemiumAtChangeSubscription(page: Page) {
   // Back to payment/subscription, which sends a free user on to changeSubscription (SPEC §4).
   await page.waitForURL('**/es/payment/changeSubscription');
   await page.getByRole('heading', { name: 'Elige tu plan', level: 1 }).waitFor();
+}
+
+/** What the user reads, with Intl's no-break spaces as plain ones ("240,79 €"). */
+const textOf = async (locator: Locator) => (await locator.innerText()).replace(/[\u00a0\u202f]/g, ' ');
+
+type Details = { legalName: string; taxId?: string; address: string; postalCode: string; city: string; country?: string };
+
+/** Fills and saves the billing details form of a purchase (Spanish or English labels). */
+async function giveBillingDetails(page: Page, language: 'es' | 'en', details: Details) {
+  const l = {
+    es: { form: 'Datos de facturación', name: /^Razón social/, taxId: /^NIF\/CIF/, address: /^Dirección\s*\*?$/, postalCode: /^Código postal/, city: /^Localidad/, country: /^País/, save: 'Guardar datos de facturación', saved: 'Datos de facturación guardados.' },
+    en: { form: 'Billing details', name: /^Legal name/, taxId: /^Tax id/, address: /^Address\s*\*?$/, postalCode: /^Postal code/, city: /^City/, country: /^Country/, save: 'Save billing details', saved: 'Billing details saved.' },
+  }[language];
+  const form = page.getByRole('form', { name: l.form });
+  await form.getByRole('textbox', { name: l.name }).fill(details.legalName);
+  if (details.taxId) await form.getByRole('textbox', { name: l.taxId }).fill(details.taxId);
+  await form.getByRole('textbox', { name: l.address }).fill(details.address);
+  await form.getByRole('textbox', { name: l.postalCode }).fill(details.postalCode);
+  await form.getByRole('textbox', { name: l.city }).fill(details.city);
+  if (details.country) {
+    await form.getByRole('combobox', { name: l.country }).fill(details.country);
+    await page.getByRole('option', { name: new RegExp(`^${details.country}`) }).click();
+  }
+  await form.getByRole('button', { name: l.save }).click();
+  await page.getByText(l.saved).waitFor();
 }
 
 async function payWith(page: Page, number: string) {
@@ -64,6 +89,11 @@ describe('billing journeys', () => {
     await axeClean(page, 'upgrade now');
 
     await upgrade.getByRole('button', { name: 'Choose Promo Landing' }).click();
+    // A business outside the EU: no Spanish VAT, the legal mention instead of the VAT line.
+    await giveBillingDetails(page, 'en', { legalName: 'Trial Ltd', address: '1 Main Street', postalCode: '10001', city: 'New York', country: 'United States' });
+    const quote = upgrade.getByTestId('change-quote');
+    await quote.filter({ hasText: 'Not subject to Spanish VAT' }).waitFor();
+    assert.match(await textOf(quote), /You pay today \(VAT included\)\s*€19\.00/);
     const pay = async (number: string) => {
       await upgrade.getByRole('textbox', { name: 'Card number' }).fill(number);
       await upgrade.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34');
@@ -114,6 +144,17 @@ describe('billing journeys', () => {
     await axeClean(page, 'changeSubscription');
 
     await page.getByRole('button', { name: 'Elegir Standard Corporate' }).click();
+    // Prices are before tax; a Spanish business pays 21 % IVA on top, shown before paying.
+    assert.match(await textOf(page.getByRole('list', { name: 'Planes' })), /199,00 € \+ IVA \/ mes/);
+    await page.getByText('Indica tus datos de facturación antes de pagar.').waitFor();
+    await giveBillingDetails(page, 'es', { legalName: 'Ferretería Norte S.L.', taxId: 'B12345674', address: 'Calle Mayor 3', postalCode: '48001', city: 'Bilbao' });
+    const quote = page.getByTestId('change-quote');
+    await quote.filter({ hasText: 'IVA (21 %)' }).waitFor();
+    const quoteText = await textOf(quote);
+    assert.match(quoteText, /Base imponible\s*199,00 €/);
+    assert.match(quoteText, /IVA \(21 %\)\s*41,79 €/);
+    assert.match(quoteText, /Pagas hoy \(IVA incluido\)\s*240,79 €/);
+    await axeClean(page, 'changeSubscription with billing details and price');
     await payWith(page, '4000 0000 0000 0002');
     await page.getByRole('alert').filter({ hasText: 'Tu tarjeta ha sido rechazada' }).waitFor();
     assert.match(page.url(), /\/es\/payment\/changeSubscription$/);
@@ -128,6 +169,11 @@ describe('billing journeys', () => {
     const row = page.getByRole('row').filter({ hasText: 'Standard Corporate' });
     await row.waitFor();
     assert.match(await row.innerText(), /\d{4}-000\d{3}/);
+    assert.match(await textOf(row), /240,79 €/);
+    // Who the invoice is made out to, and who issues it.
+    const details = page.getByTestId('billing-details');
+    assert.match(await textOf(details), /Ferretería Norte S\.L\.\s*B12345674\s*Calle Mayor 3\s*48001 Bilbao · España/);
+    await page.getByText(/^Emisor: Marketing CRM S\.L\. \(demo\) · NIF B12345674/).waitFor();
     await axeClean(page, 'billing');
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /Descargar la factura/ }).click()]);
     assert.match(download.suggestedFilename(), /^invoice-\d{4}-\d{6}\.pdf$/);
@@ -155,6 +201,8 @@ describe('billing journeys', () => {
     const { page, context } = await newPage();
     await freemiumAtChangeSubscription(page);
     await page.getByRole('button', { name: 'Elegir Promo Landing' }).click();
+    await giveBillingDetails(page, 'es', { legalName: 'Nord GmbH', taxId: 'DE123456789', address: 'Hauptstraße 5', postalCode: '10115', city: 'Berlin', country: 'Alemania' });
+    await page.getByTestId('change-quote').filter({ hasText: 'Inversión del sujeto pasivo' }).waitFor();
     await payWith(page, '4000 0025 0000 3155');
     await page.waitForURL('**/api/payments/sandbox/authenticate/**');
     await page.getByRole('heading', { name: 'Confirma tu pago' }).waitFor();

@@ -6,18 +6,43 @@ import { login, newPage, registerFreshUser } from './fixtures';
 import { assertSpanishText } from './language';
 
 const PUBLIC = ['login', 'login?sessionExpired=true', 'register', 'registerV2?corporateAccess=Corporations', 'registerV3', 'registerV4', 'register/freetrial', 'register/freetrial2', 'register/freemium', 'loginforgottenpass'];
-const LINKED = ['mainpage', 'mainpage/1', 'profile', 'companies', 'companies/create', 'chooseAccount', 'contactUs', 'thankyou', 'forgottenpass'];
+const LINKED = ['mainpage', 'mainpage/1', 'profile', 'companies', 'companies/create', 'chooseAccount', 'contactUs', 'thankyou', 'forgottenpass', 'no-such-page'];
 const UNLINKED = ['check', 'noGoogle'];
 const BILLING = ['billing', 'payment/subscription', 'payment/method-payment'];
-const CRM = ['crm/contacts', 'crm/contacts/create', 'crm/board', 'crm/lists', 'crm/lists/create', 'crm/properties', 'crm/properties/create', 'crm/collaborators', 'crm/collaborators/invite', 'crm/import'];
+const CRM = ['crm/contacts', 'crm/contacts/:first', 'crm/contacts/create', 'crm/board', 'crm/lists', 'crm/lists/create', 'crm/properties', 'crm/properties/create', 'crm/collaborators', 'crm/collaborators/invite', 'crm/import', 'crm/no-such-screen'];
 
-async function audit(page: Page, path: string) {
+/** Nothing scrolls the whole page sideways: wide content scrolls inside its own box. */
+async function assertFitsWidth(page: Page, path: string) {
+  // Two frames: the resize's layout and any effect it triggers (drawer closing on phones).
+  const { scrollWidth, innerWidth } = await page.evaluate(
+    () => new Promise<{ scrollWidth: number; innerWidth: number }>((resolve) =>
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth })))),
+  );
+  assert.ok(scrollWidth <= innerWidth, `${path}: the page is ${scrollWidth} px wide in a ${innerWidth} px window`);
+}
+
+/** `crm/contacts/:first`: the page of the list's first contact (ids differ per database). */
+async function resolvePath(page: Page, path: string): Promise<string> {
+  if (!path.endsWith('/:first')) return path;
+  const list = path.slice(0, -'/:first'.length);
+  await page.goto(list);
+  const href = await page.getByRole('table').getByRole('link').first().getAttribute('href');
+  assert.ok(href, `${list}: no record to open`);
+  return href;
+}
+
+async function audit(page: Page, listedPath: string, viewport: Viewport, alsoWidths: number[]) {
+  const path = await resolvePath(page, listedPath);
   await page.goto(path);
   await page.getByRole('heading', { level: 1 }).first().waitFor().catch(() => assert.fail(`${path}: no h1`));
   await axeClean(page, path);
-  // Nothing scrolls the whole page sideways: wide content scrolls inside its own box.
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  assert.ok(scrollWidth <= innerWidth, `${path}: the page is ${scrollWidth} px wide in a ${innerWidth} px window`);
+  await assertFitsWidth(page, path);
+  // The same screen at the other widths people use (phone, tablet): width only, axe ran above.
+  for (const width of alsoWidths) {
+    await page.setViewportSize({ width, height: viewport.height });
+    await assertFitsWidth(page, `${path} at ${width} px`);
+  }
+  if (alsoWidths.length) await page.setViewportSize(viewport);
   // The browser tab names the page ("Contactos · Marketing CRM"), not only the product.
   assert.match(await page.title(), /^\S.* · Marketing CRM$/, `${path}: tab title "${await page.title()}"`);
 }
@@ -35,9 +60,12 @@ export const GROUPS: [string, (page: Page) => Promise<unknown>, string[]][] = [
  * The axe sweep of every screen in one language and theme. Each language is swept once, in a
  * different theme (a11y-es: light, a11y-en: dark) and window (1024 and 1366 px), so every
  * screen is checked in both languages, both themes and two widths without sweeping all the
- * combinations; the two files run in parallel.
+ * combinations; the two files run in parallel. Each screen's width is also measured at the
+ * `alsoWidths` (390 px phones in Spanish, 768 px tablets in English).
  */
-export function axeSweep(language: 'es' | 'en', theme: 'light' | 'dark', viewport: { width: number; height: number }): void {
+type Viewport = { width: number; height: number };
+
+export function axeSweep(language: 'es' | 'en', theme: 'light' | 'dark', viewport: Viewport, alsoWidths: number[] = []): void {
   describe(`axe, ${language}, ${theme}`, () => {
     for (const [name, arrive, paths] of GROUPS) {
       it(name, async () => {
@@ -46,7 +74,7 @@ export function axeSweep(language: 'es' | 'en', theme: 'light' | 'dark', viewpor
         await arrive(page);
         await page.evaluate((t) => localStorage.setItem('theme', t), theme);
         for (const path of paths) {
-          await audit(page, `/${language}/${path}`);
+          await audit(page, `/${language}/${path}`, viewport, alsoWidths);
           // The Spanish sweep also reads every screen for raw keys and English left behind.
           if (language === 'es') await assertSpanishText(page, path);
         }
