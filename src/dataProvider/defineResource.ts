@@ -60,6 +60,8 @@ export type ResourceDeclaration = {
     /** Fields offered as filters (inputs by their kind). */
     filters?: readonly string[];
     perPage?: number;
+    /** false when the list call answers every record at once (no paging controls). */
+    paged?: false;
     /** What a row opens: the edit form (default), the show page, or nothing. */
     rowClick?: 'edit' | 'show' | false;
     /** Extra actions at the end of each row (e.g. "view its contacts"); delete is derived. */

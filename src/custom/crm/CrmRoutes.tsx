@@ -6,15 +6,13 @@ import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { CrmNav } from './components/CrmNav';
 import { ResourceRoutes } from '../../resources/derived/ResourceRoutes';
 import { contactListsResource } from '../../resources/contactLists/contactListsResource';
+import { customPropertiesResource } from '../../resources/customProperties/customPropertiesResource';
 
 // Each screen is its own chunk: the board (dnd-kit) and the import wizard load only when opened.
 const ContactList = lazy(() => import('../../resources/contacts/ContactList'));
 const ContactCreate = lazy(() => import('../../resources/contacts/ContactCreate'));
 const ContactShow = lazy(() => import('../../resources/contacts/ContactShow'));
 const PipelineBoard = lazy(() => import('../../resources/pipelines/PipelineBoard'));
-const CustomPropertyList = lazy(() => import('../../resources/customProperties/CustomPropertyList'));
-const CustomPropertyCreate = lazy(() => import('../../resources/customProperties/CustomPropertyCreate'));
-const CustomPropertyEdit = lazy(() => import('../../resources/customProperties/CustomPropertyEdit'));
 const CollaboratorList = lazy(() => import('../../resources/collaborators/CollaboratorList'));
 const CollaboratorCreate = lazy(() => import('../../resources/collaborators/CollaboratorCreate'));
 const ImportWizard = lazy(() => import('./import/ImportWizard'));
@@ -36,9 +34,7 @@ export function CrmRoutes() {
           <Route path="board" element={<PipelineBoard />} />
           <Route path="board/:pipelineId" element={<PipelineBoard />} />
           <Route path="lists/*" element={<ResourceRoutes resource={contactListsResource} />} />
-          <Route path="properties" element={<CustomPropertyList />} />
-          <Route path="properties/create" element={<CustomPropertyCreate />} />
-          <Route path="properties/:id" element={<CustomPropertyEdit />} />
+          <Route path="properties/*" element={<ResourceRoutes resource={customPropertiesResource} />} />
           <Route path="collaborators" element={<CollaboratorList />} />
           <Route path="collaborators/invite" element={<CollaboratorCreate />} />
           <Route path="import" element={<ImportWizard />} />

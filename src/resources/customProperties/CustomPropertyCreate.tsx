@@ -10,7 +10,7 @@ export default function CustomPropertyCreate() {
   const translate = useTranslate();
   return (
     <>
-      <CrmPageTitle title={translate('crm.properties.create')} />
+      <CrmPageTitle title={translate('resources.customProperties.create')} />
       <Create title={false} resource="customProperties" redirect={() => 'crm/properties'} transform={withName}>
         <SimpleForm defaultValues={{ type: 'text' }} toolbar={<CrmFormToolbar backTo="crm/properties" />}>
           <CustomPropertyInputs mode="create" />

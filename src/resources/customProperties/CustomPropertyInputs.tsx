@@ -10,7 +10,7 @@ const fromLines = (value: string) => value.split('\n');
 /** Name, label, type (fixed once created) and, for choice types, the options. */
 export function CustomPropertyInputs({ mode }: CustomPropertyInputsProps) {
   const translate = useTranslate();
-  const typeChoices = PROPERTY_TYPES.map((type) => ({ id: type, name: translate(`resources.customProperties.types.${type}`) }));
+  const typeChoices = PROPERTY_TYPES.map((type) => ({ id: type, name: translate(`resources.customProperties.choices.type.${type}`) }));
   return (
     <>
       <TextInput source="label" label="resources.customProperties.fields.label" validate={required()} autoFocus />

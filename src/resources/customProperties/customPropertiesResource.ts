@@ -1,13 +1,20 @@
+import { lazy } from 'react';
 import { customPropertyCalls, PROPERTY_TYPES } from '../../../contract/customProperties';
-import { defineResource, text, type FieldDef } from '../../dataProvider/defineResource';
+import { defineResource, select, tags, text } from '../../dataProvider/defineResource';
+import { DeletePropertyButton } from './DeletePropertyButton';
 
 /**
- * Custom contact properties. The API addresses a property by its name, not its id: updates send
- * the stored `propertyName` plus `newPropertyName` when renamed; deletes go through the CRM
- * client (the provider's delete only knows the id).
+ * Custom contact properties. The list is derived; the forms are the resource's own, because the
+ * API addresses a property by its name, not its id: updates send the stored `propertyName` plus
+ * `newPropertyName` when renamed, the type is fixed once created, and options are typed one per
+ * line only for choice types. Deletes go through the CRM client (the provider's delete only knows
+ * the id), as the row's action.
  */
 export const customPropertiesResource = defineResource({
   name: 'customProperties',
+  path: 'crm/properties',
+  menu: { group: 'crm', order: 4 },
+  recordRepresentation: 'label',
   endpoints: {
     list: { call: customPropertyCalls.getCustomProperties, args: () => ({}) },
     create: {
@@ -27,8 +34,15 @@ export const customPropertiesResource = defineResource({
     },
   },
   fields: {
-    propertyName: text({ required: true }),
-    label: text(),
-    type: { kind: 'select', required: true, choices: PROPERTY_TYPES } satisfies FieldDef,
+    label: text({ required: true }),
+    propertyName: text(),
+    type: select(PROPERTY_TYPES, { required: true, createOnly: true }),
+    options: tags(),
+  },
+  // The API answers every property at once, in the company's order.
+  list: { paged: false, rowActions: DeletePropertyButton },
+  views: {
+    create: lazy(() => import('./CustomPropertyCreate')),
+    edit: lazy(() => import('./CustomPropertyEdit')),
   },
 });

@@ -42,6 +42,7 @@ export function DerivedList({ resource }: { resource: ResourceDeclaration }) {
         storeKey={`${name}.derivedList`}
         sort={list.sort}
         perPage={list.perPage ?? 25}
+        pagination={list.paged === false ? false : undefined}
         filters={filters.length ? filters : undefined}
         actions={
           <TopToolbar>

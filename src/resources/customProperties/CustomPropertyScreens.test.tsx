@@ -5,18 +5,26 @@ import { describe, expect, it } from 'vitest';
 import { CrmStoryWrapper } from '../../custom/crm/stories/CrmStoryWrapper';
 import { createFakeCrmApi } from '../../custom/crm/stories/createFakeCrmApi';
 import { sampleCrmData } from '../../custom/crm/stories/crmFixtures';
-import CustomPropertyCreate from './CustomPropertyCreate';
-import CustomPropertyEdit from './CustomPropertyEdit';
-import * as stories from './CustomPropertyList.stories';
+import { ResourceRoutes } from '../derived/ResourceRoutes';
+import { customPropertiesResource } from './customPropertiesResource';
+import * as stories from './CustomPropertyScreens.stories';
 
-const { Default, English, Empty } = composeStories(stories);
+const { List, English, Empty, AsAgent } = composeStories(stories);
 
-describe('custom properties', () => {
-  it('lists them with their type and options, in both languages', async () => {
-    render(<Default />);
+function renderAt(path: string, data = sampleCrmData()) {
+  const server = createFakeCrmApi(data);
+  render(<CrmStoryWrapper server={server} path={path} route="crm/properties/*"><ResourceRoutes resource={customPropertiesResource} /></CrmStoryWrapper>);
+  return server;
+}
+
+describe('custom properties (derived list, own forms)', () => {
+  it('lists them with their type and options, every one on one page, in both languages', async () => {
+    render(<List />);
     const plan = (await screen.findByRole('link', { name: 'Plan' })).closest('tr')!;
     expect(within(plan).getByText('Selección única')).toBeInTheDocument();
     expect(within(plan).getByText('Pro')).toBeInTheDocument();
+    // The API answers every property at once: no paging controls to suggest otherwise.
+    expect(screen.queryByRole('navigation', { name: /paginación|pagination/i })).not.toBeInTheDocument();
     render(<English />);
     expect(await screen.findByText('Single choice')).toBeInTheDocument();
   });
@@ -26,9 +34,26 @@ describe('custom properties', () => {
     expect(await screen.findByRole('link', { name: 'Crear una propiedad' })).toHaveAttribute('href', '/es/crm/properties/create');
   });
 
+  it('hides create and delete from an agent (the contract permissions)', async () => {
+    render(<AsAgent />);
+    await screen.findByRole('link', { name: 'Plan' });
+    expect(screen.queryByRole('link', { name: 'Crear' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Eliminar/ })).not.toBeInTheDocument();
+  });
+
+  it('deletes a property by its name from its row, after confirming, without opening it', async () => {
+    const server = renderAt('crm/properties');
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar Plan' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(server.data.properties.map((p) => p.propertyName)).not.toContain('plan'));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Plan' })).not.toBeInTheDocument());
+    // Still on the list: the dialog's clicks did not reach the row.
+    expect(screen.queryByRole('textbox', { name: /Nombre interno/ })).not.toBeInTheDocument();
+  });
+
   it('creates a multiple-choice property with one option per line', async () => {
-    const server = createFakeCrmApi(sampleCrmData());
-    render(<CrmStoryWrapper server={server} path="crm/properties/create"><CustomPropertyCreate /></CrmStoryWrapper>);
+    const server = renderAt('crm/properties/create');
     await userEvent.type(await screen.findByRole('textbox', { name: /Etiqueta/ }), 'Intereses');
     await userEvent.click(screen.getByRole('combobox', { name: /Tipo/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Selección múltiple' }));
@@ -38,11 +63,9 @@ describe('custom properties', () => {
     expect(server.calls.find((c) => c.key === 'POST /createCustomProperty')?.args.body).toMatchObject({ options: ['Golf', 'Tenis'] });
   });
 
-  it('renames a property by its stored name', async () => {
-    const data = sampleCrmData();
-    const server = createFakeCrmApi(data);
-    const plan = data.properties[0];
-    render(<CrmStoryWrapper server={server} route="crm/properties/:id" path={`crm/properties/${plan._id}`}><CustomPropertyEdit /></CrmStoryWrapper>);
+  it('opens a property from its row and renames it by its stored name', async () => {
+    const server = renderAt('crm/properties');
+    await userEvent.click(await screen.findByRole('link', { name: 'Plan' }));
     const name = await screen.findByRole('textbox', { name: /Nombre interno/ });
     await userEvent.clear(name);
     await userEvent.type(name, 'tarifa');
