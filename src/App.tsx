@@ -13,8 +13,13 @@ import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { RouteElement } from './routes/RouteElement';
 import { PRIVATE_ROUTES } from './routes/routeTable';
+import { resourceRouteDefs } from './routes/resourceRouteDefs';
+import { RESOURCES } from './resources';
 import { useStoreValue } from './store/useStoreValue';
 import { createAppTheme } from './theme/createAppTheme';
+
+// The route table's pages, then a route for each declared resource that no area page mounts.
+const ROUTES = [...PRIVATE_ROUTES, ...resourceRouteDefs(RESOURCES)];
 
 /**
  * The signed-in app. It sits under `/:lang/*` of the top router, so react-admin gets the prefix
@@ -52,7 +57,7 @@ export default function App() {
     >
       <Resource name="companies" icon={BusinessIcon} recordRepresentation="name" />
       <CustomRoutes>
-        {PRIVATE_ROUTES.map((route) => (
+        {ROUTES.map((route) => (
           <Route key={route.path} path={route.path} element={<RouteElement route={route} />} />
         ))}
       </CustomRoutes>

@@ -5,8 +5,8 @@ import { PageLoader } from '../../components/PageLoader';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { CrmNav } from './components/CrmNav';
 import { ResourceRoutes } from '../../resources/derived/ResourceRoutes';
-import { contactListsResource } from '../../resources/contactLists/contactListsResource';
-import { customPropertiesResource } from '../../resources/customProperties/customPropertiesResource';
+import { RESOURCES } from '../../resources';
+import { resourcesOfArea } from '../../routes/resourceRouteDefs';
 
 // Each screen is its own chunk: the board (dnd-kit) and the import wizard load only when opened.
 const ContactList = lazy(() => import('../../resources/contacts/ContactList'));
@@ -16,6 +16,9 @@ const PipelineBoard = lazy(() => import('../../resources/pipelines/PipelineBoard
 const CollaboratorList = lazy(() => import('../../resources/collaborators/CollaboratorList'));
 const CollaboratorCreate = lazy(() => import('../../resources/collaborators/CollaboratorCreate'));
 const ImportWizard = lazy(() => import('./import/ImportWizard'));
+
+// Declared resources of the CRM group (lists, properties…) are routed here from their declarations.
+const CRM_RESOURCES = resourcesOfArea(RESOURCES, 'crm');
 
 /** The CRM's screens under `crm/*` (workflows and chatbots have their own routes in the route table). */
 export function CrmRoutes() {
@@ -33,8 +36,9 @@ export function CrmRoutes() {
           <Route path="contacts/:id" element={<ContactShow />} />
           <Route path="board" element={<PipelineBoard />} />
           <Route path="board/:pipelineId" element={<PipelineBoard />} />
-          <Route path="lists/*" element={<ResourceRoutes resource={contactListsResource} />} />
-          <Route path="properties/*" element={<ResourceRoutes resource={customPropertiesResource} />} />
+          {CRM_RESOURCES.map((resource) => (
+            <Route key={resource.name} path={`${resource.path!.slice('crm/'.length)}/*`} element={<ResourceRoutes resource={resource} />} />
+          ))}
           <Route path="collaborators" element={<CollaboratorList />} />
           <Route path="collaborators/invite" element={<CollaboratorCreate />} />
           <Route path="import" element={<ImportWizard />} />

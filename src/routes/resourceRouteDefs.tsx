@@ -1,0 +1,29 @@
+import { lazy } from 'react';
+import type { ResourceDeclaration } from '../dataProvider/defineResource';
+import type { RouteDef } from './routeTable';
+
+/**
+ * Groups whose area page mounts their declared resources itself, under the area's navigation
+ * (`crm/*` → CrmPage → CrmRoutes). A top-level `crm/lists/*` route would outrank `crm/*` and lose
+ * the CRM's tabs, so these get no route of their own here.
+ */
+export const AREA_HOSTED_GROUPS: ReadonlySet<string> = new Set(['crm']);
+
+/** The declared resources an area page mounts (by their group), for that page's routes and menu. */
+export const resourcesOfArea = (resources: readonly ResourceDeclaration[], group: string) =>
+  resources.filter((r) => r.path && r.menu?.group === group);
+
+/**
+ * Route table entries for the other declared resources: `<path>/*`, private (signed in, the same
+ * guards as every private page), and lazy, so a declared resource's screens are routed without a
+ * line of routing code and load only when opened.
+ */
+export function resourceRouteDefs(resources: readonly ResourceDeclaration[]): RouteDef[] {
+  return resources
+    .filter((r) => r.path && !AREA_HOSTED_GROUPS.has(r.menu?.group ?? ''))
+    .map((resource) => ({
+      path: `${resource.path}/*`,
+      access: 'private',
+      page: lazy(() => import('../resources/derived/ResourceRoutes').then(({ ResourceRoutes }) => ({ default: () => <ResourceRoutes resource={resource} /> }))),
+    }));
+}
