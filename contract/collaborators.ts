@@ -15,6 +15,9 @@ export const ASSIGNABLE_ROLES = ROLES.filter((r) => r !== 'owner') as Exclude<(t
 const assignableRole = z.enum(ASSIGNABLE_ROLES as [string, ...string[]], { message: `role must be one of ${ASSIGNABLE_ROLES.join(', ')}` });
 const waAppId = z.string().trim().min(1).max(100);
 
+/** A member who has joined, or an invitation not yet accepted. */
+export const COLLABORATOR_STATUSES = ['active', 'invited'] as const;
+
 export const collaborator = z.object({
   /** The user id once active; the invitation id while invited. Use it as collaboratorId. */
   _id: z.string(),
@@ -24,7 +27,7 @@ export const collaborator = z.object({
   email: z.string(),
   role: z.enum(ROLES),
   waAppId: z.string().nullable(),
-  status: z.enum(['active', 'invited']),
+  status: z.enum(COLLABORATOR_STATUSES),
   invitedAt: z.string().nullable(),
   joinedAt: z.string().nullable(),
 });

@@ -35,6 +35,11 @@ export type FieldDef = {
   readOnly?: boolean;
   /** Only in the create form (e.g. a name that cannot change). */
   createOnly?: boolean;
+  /**
+   * How the field reads in a list cell and on the show page when its kind's default says too
+   * little (a role changed in place, a name made of two fields); it reads the record from context.
+   */
+  cell?: ComponentType;
 };
 
 /** A view that replaces the derived one for this resource (the rest stay derived). */
@@ -66,6 +71,10 @@ export type ResourceDeclaration = {
     rowClick?: 'edit' | 'show' | false;
     /** Extra actions at the end of each row (e.g. "view its contacts"); delete is derived. */
     rowActions?: ComponentType;
+    /** false when the row's own actions delete (with rules of their own, e.g. never the owner). */
+    rowDelete?: false;
+    /** false when deleting several at once makes no sense for this resource. */
+    bulkDelete?: false;
   };
   /** Whether a read-only page exists for a record (`:id/show`). */
   show?: boolean;

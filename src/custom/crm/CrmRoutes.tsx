@@ -13,8 +13,6 @@ const ContactList = lazy(() => import('../../resources/contacts/ContactList'));
 const ContactCreate = lazy(() => import('../../resources/contacts/ContactCreate'));
 const ContactShow = lazy(() => import('../../resources/contacts/ContactShow'));
 const PipelineBoard = lazy(() => import('../../resources/pipelines/PipelineBoard'));
-const CollaboratorList = lazy(() => import('../../resources/collaborators/CollaboratorList'));
-const CollaboratorCreate = lazy(() => import('../../resources/collaborators/CollaboratorCreate'));
 const ImportWizard = lazy(() => import('./import/ImportWizard'));
 
 // Declared resources of the CRM group (lists, properties…) are routed here from their declarations.
@@ -39,8 +37,6 @@ export function CrmRoutes() {
           {CRM_RESOURCES.map((resource) => (
             <Route key={resource.name} path={`${resource.path!.slice('crm/'.length)}/*`} element={<ResourceRoutes resource={resource} />} />
           ))}
-          <Route path="collaborators" element={<CollaboratorList />} />
-          <Route path="collaborators/invite" element={<CollaboratorCreate />} />
           <Route path="import" element={<ImportWizard />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

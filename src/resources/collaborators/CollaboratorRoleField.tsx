@@ -3,7 +3,7 @@ import { useCanAccess, useNotify, useRecordContext, useTranslate, useUpdate } fr
 import { ASSIGNABLE_ROLES, type Collaborator } from '../../../contract/collaborators';
 
 /** The role, changeable in place by those who manage collaborators (never the owner's). */
-export function CollaboratorRoleField(_: { label: string }) {
+export function CollaboratorRoleField() {
   const translate = useTranslate();
   const notify = useNotify();
   const record = useRecordContext<Collaborator & { id: string }>();

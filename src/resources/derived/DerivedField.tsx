@@ -11,7 +11,8 @@ export type DerivedFieldProps = {
 
 /** How one declared field reads in a list cell or on a show page, by its kind. */
 export function DerivedField({ resource, source, field, labeled = false }: DerivedFieldProps) {
-  const shown = <FieldValue resource={resource} source={source} field={field} />;
+  const Cell = field.cell;
+  const shown = Cell ? <Cell /> : <FieldValue resource={resource} source={source} field={field} />;
   return labeled ? <Labeled label={`resources.${resource}.fields.${source}`}>{shown}</Labeled> : shown;
 }
 

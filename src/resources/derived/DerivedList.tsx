@@ -33,6 +33,7 @@ export function DerivedList({ resource }: { resource: ResourceDeclaration }) {
   const recordPath = (id: Identifier) => to(`${path}/${id}${rowTarget === 'show' ? '/show' : ''}`);
   const createPath = to(`${path}/create`);
   const RowActions = list.rowActions;
+  const rowDeletable = can('delete') && list.rowDelete !== false;
   return (
     <>
       <CrmPageTitle title={translate(`resources.${name}.name`, { smart_count: 2 })} />
@@ -47,7 +48,7 @@ export function DerivedList({ resource }: { resource: ResourceDeclaration }) {
         actions={
           <TopToolbar>
             {(list.filters?.length ?? 0) > 0 && <FilterButton />}
-            {can('create') && <CreateButton resource={name} to={createPath} />}
+            {can('create') && <CreateButton resource={name} to={createPath} label={translate(`resources.${name}.actions.create`, { _: translate('ra.action.create') })} />}
           </TopToolbar>
         }
         empty={
@@ -60,18 +61,16 @@ export function DerivedList({ resource }: { resource: ResourceDeclaration }) {
       >
         <Datagrid
           rowClick={rowTarget ? (id) => recordPath(id) : false}
-          bulkActionButtons={can('delete') ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+          bulkActionButtons={can('delete') && list.bulkDelete !== false ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
           empty={<NoResults />}
         >
           {columns.map(([source, field], index) => {
             const label = `resources.${name}.fields.${source}`;
             const sortable = field.list ? (field.list.sortable ?? false) : false;
-            if (index === 0 && rowTarget) return <RecordLink key={source} source={source} label={label} sortable={sortable} to={(id) => recordPath(id)} />;
+            if (index === 0 && rowTarget && !field.cell) return <RecordLink key={source} source={source} label={label} sortable={sortable} to={(id) => recordPath(id)} />;
             return <DerivedField key={source} resource={name} source={source} field={field} label={label} sortable={sortable} textAlign={NUMERIC.has(field.kind) ? 'right' : undefined} />;
           })}
-          {(RowActions || can('delete')) && (
-            <RowEnd label="crm.common.actions" deletable={can('delete')} Actions={RowActions} />
-          )}
+          {(RowActions || rowDeletable) && <RowEnd label="crm.common.actions" deletable={rowDeletable} Actions={RowActions} />}
         </Datagrid>
       </List>
     </>

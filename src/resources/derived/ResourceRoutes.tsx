@@ -12,7 +12,8 @@ import { useResourceAccess } from './useResourceAccess';
  * A declared resource's screens under its path (mount as `<Route path="<path>/*">`): the list,
  * `create`, `:id` (edit) and `:id/show` when declared, each derived unless the declaration gives
  * its own view for it. A screen the role may not use is not routed (the not-found page says so
- * instead of a form the server would refuse).
+ * instead of a form the server would refuse), nor is a derived edit form for a resource it could
+ * not load (no `get` call: collaborators change their role in the list).
  */
 export function ResourceRoutes({ resource }: { resource: ResourceDeclaration }) {
   const can = useResourceAccess(resource);
@@ -25,7 +26,7 @@ export function ResourceRoutes({ resource }: { resource: ResourceDeclaration }) 
     <Routes>
       {routed('list') && <Route index element={List ? <List /> : <DerivedList resource={resource} />} />}
       {routed('create') && <Route path="create" element={Create ? <Create /> : <DerivedForm resource={resource} mode="create" />} />}
-      {routed('edit') && <Route path=":id" element={Edit ? <Edit /> : <DerivedForm resource={resource} mode="edit" />} />}
+      {routed('edit') && (Edit || resource.endpoints.get) && <Route path=":id" element={Edit ? <Edit /> : <DerivedForm resource={resource} mode="edit" />} />}
       {resource.show && <Route path=":id/show" element={Show ? <Show /> : <DerivedShow resource={resource} />} />}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

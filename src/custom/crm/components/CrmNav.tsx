@@ -11,7 +11,6 @@ import { useCanCall } from '../hooks/useCanCall';
 const OWN: MenuEntry[] = [
   { key: 'contacts', path: 'crm/contacts', labelKey: 'crm.nav.contacts', order: 1 },
   { key: 'board', path: 'crm/board', labelKey: 'crm.nav.board', order: 2 },
-  { key: 'collaborators', path: 'crm/collaborators', labelKey: 'crm.nav.collaborators', order: 5 },
   { key: 'import', path: 'crm/import', labelKey: 'crm.nav.import', order: 6 },
 ];
 const SECTIONS = areaMenu(RESOURCES, 'crm', OWN);

@@ -5,16 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { AGENT_ID, sampleCrmData } from '../../custom/crm/stories/crmFixtures';
 import { CrmStoryWrapper } from '../../custom/crm/stories/CrmStoryWrapper';
 import { createFakeCrmApi } from '../../custom/crm/stories/createFakeCrmApi';
-import CollaboratorCreate from './CollaboratorCreate';
-import CollaboratorList from './CollaboratorList';
-import * as stories from './CollaboratorList.stories';
+import { ResourceRoutes } from '../derived/ResourceRoutes';
+import { collaboratorsResource } from './collaboratorsResource';
+import * as stories from './CollaboratorScreens.stories';
 
 const { AsOwner, AsManager, WithPendingInvitation, WithPendingInvitationAsManager } = composeStories(stories);
 
 describe('collaborators', () => {
   it('shows the owner fixed and lets the owner change a role', async () => {
     const server = createFakeCrmApi(sampleCrmData());
-    render(<CrmStoryWrapper server={server} path="crm/collaborators"><CollaboratorList /></CrmStoryWrapper>);
+    render(<CrmStoryWrapper server={server} path="crm/collaborators" route="crm/collaborators/*"><ResourceRoutes resource={collaboratorsResource} /></CrmStoryWrapper>);
     const ownerRow = (await screen.findByText('owner@example.com')).closest('tr')!;
     expect(within(ownerRow).getByText('Propietario')).toBeInTheDocument();
     expect(within(ownerRow).queryByRole('button', { name: 'Quitar' })).not.toBeInTheDocument();
@@ -42,13 +42,23 @@ describe('collaborators', () => {
     expect(screen.queryByRole('link', { name: 'Invitar' })).not.toBeInTheDocument();
   });
 
-  it('invites by email with a role, in the inviter language', async () => {
+  it('invites by email with a role, in the inviter language, from the list', async () => {
     const server = createFakeCrmApi(sampleCrmData());
-    render(<CrmStoryWrapper server={server} path="crm/collaborators/invite"><CollaboratorCreate /></CrmStoryWrapper>);
+    render(<CrmStoryWrapper server={server} path="crm/collaborators" route="crm/collaborators/*"><ResourceRoutes resource={collaboratorsResource} /></CrmStoryWrapper>);
+    await userEvent.click(await screen.findByRole('link', { name: 'Invitar' }));
     await userEvent.type(await screen.findByRole('textbox', { name: /Correo electrónico/ }), 'nueva@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(server.calls.find((c) => c.key === 'POST /addCollaborator')?.args.body).toMatchObject({ collaboratorEmail: 'nueva@example.com', role: 'agent', language: 'es' }));
     expect(await screen.findByText('Invitación enviada a nueva@example.com')).toBeInTheDocument();
+    // Back on the list, the invitation is there, pending.
+    const row = (await screen.findByText('nueva@example.com')).closest('tr')!;
+    expect(within(row).getByText('Invitado')).toBeInTheDocument();
+  });
+
+  it('opens no form for an address a row never links to (the team has no "get one" call)', async () => {
+    render(<CrmStoryWrapper path="crm/collaborators/some-id" route="crm/collaborators/*"><ResourceRoutes resource={collaboratorsResource} /></CrmStoryWrapper>);
+    expect(await screen.findByText(/no corresponde a ninguna pantalla/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
   });
 
   it('gives the owner a fresh invitation link for a pending invitation, in a dialog to copy', async () => {

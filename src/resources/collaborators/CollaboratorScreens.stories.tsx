@@ -1,17 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CrmStoryWrapper } from '../../custom/crm/stories/CrmStoryWrapper';
 import { sampleCrmData } from '../../custom/crm/stories/crmFixtures';
-import CollaboratorList from './CollaboratorList';
+import { ResourceRoutes } from '../derived/ResourceRoutes';
+import { collaboratorsResource } from './collaboratorsResource';
+
+/** The collaborators' screens as the CRM mounts them (`crm/collaborators/*`): a derived list, their own invitation form. */
+function CollaboratorScreens() {
+  return <ResourceRoutes resource={collaboratorsResource} />;
+}
 
 const meta = {
-  title: 'CRM/Collaborators/CollaboratorList',
-  component: CollaboratorList,
-  decorators: [(Story, { parameters }) => <CrmStoryWrapper path="crm/collaborators" {...parameters.crm}><Story /></CrmStoryWrapper>],
-} satisfies Meta<typeof CollaboratorList>;
+  title: 'CRM/Collaborators',
+  component: CollaboratorScreens,
+  decorators: [(Story, { parameters }) => <CrmStoryWrapper path="crm/collaborators" route="crm/collaborators/*" {...parameters.crm}><Story /></CrmStoryWrapper>],
+} satisfies Meta<typeof CollaboratorScreens>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AsOwner: Story = {};
+export const Invite: Story = { parameters: { crm: { path: 'crm/collaborators/create' } } };
 /** Managers see the team but cannot invite, change roles or remove. */
 export const AsManager: Story = { parameters: { crm: { role: 'manager' } } };
 
