@@ -16,7 +16,9 @@ export type Endpoint<Req> = CallDef | { call: CallDef; args: (request: Req) => C
 
 export type FieldKind =
   | 'text' | 'multiline' | 'email' | 'phone' | 'url' | 'number' | 'money' | 'boolean' | 'date' | 'datetime'
-  | 'select' | 'multiSelect' | 'reference' | 'tags' | 'json';
+  | 'select' | 'multiSelect' | 'reference' | 'tags' | 'json'
+  /** Codes (ES, EUR, Europe/Madrid) picked and shown by their names in the user's language. */
+  | 'country' | 'currency' | 'timeZone';
 
 export type FieldDef = {
   kind: FieldKind;
@@ -112,3 +114,6 @@ export const multiSelect = (choices: readonly string[], o: Options = {}): FieldD
 export const reference = (resource: string, o: Options = {}): FieldDef => ({ kind: 'reference', reference: resource, ...o });
 export const tags = kind('tags');
 export const json = (o: Options = {}): FieldDef => ({ kind: 'json', readOnly: true, ...o });
+export const country = kind('country');
+export const currency = kind('currency');
+export const timeZone = kind('timeZone');

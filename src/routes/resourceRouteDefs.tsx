@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { ResourceDeclaration } from '../dataProvider/defineResource';
-import type { RouteDef } from './routeTable';
+import { PRIVATE_ROUTES, type RouteDef } from './routeTable';
 
 /**
  * Groups whose area page mounts their declared resources itself, under the area's navigation
@@ -16,11 +16,13 @@ export const resourcesOfArea = (resources: readonly ResourceDeclaration[], group
 /**
  * Route table entries for the other declared resources: `<path>/*`, private (signed in, the same
  * guards as every private page), and lazy, so a declared resource's screens are routed without a
- * line of routing code and load only when opened.
+ * line of routing code and load only when opened. A path the route table already has (a SPEC §2
+ * route such as `companies/*`, whose page mounts the resource) keeps its table entry.
  */
-export function resourceRouteDefs(resources: readonly ResourceDeclaration[]): RouteDef[] {
+export function resourceRouteDefs(resources: readonly ResourceDeclaration[], table: readonly RouteDef[] = PRIVATE_ROUTES): RouteDef[] {
+  const taken = new Set(table.map((r) => r.path));
   return resources
-    .filter((r) => r.path && !AREA_HOSTED_GROUPS.has(r.menu?.group ?? ''))
+    .filter((r) => r.path && !AREA_HOSTED_GROUPS.has(r.menu?.group ?? '') && !taken.has(`${r.path}/*`))
     .map((resource) => ({
       path: `${resource.path}/*`,
       access: 'private',

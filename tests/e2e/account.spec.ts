@@ -365,8 +365,8 @@ describe('account journeys', () => {
       const { page, context } = await newPage();
       await registerFreshUser(page);
       const h1 = language === 'es'
-        ? { profile: 'Perfil', companies: 'Empresas', contactUs: 'Contacto' }
-        : { profile: 'Profile', companies: 'Companies', contactUs: 'Contact us' };
+        ? { profile: 'Perfil', companies: 'Crear una empresa', contactUs: 'Contacto' }
+        : { profile: 'Profile', companies: 'Create a company', contactUs: 'Contact us' };
       for (const path of ['profile', 'companies/create', 'contactUs'] as const) {
         await page.goto(`/${language}/${path}`);
         const key = path === 'companies/create' ? 'companies' : path;

@@ -32,6 +32,7 @@ function CompaniesStory({ language = 'es', calls, path, initial, create }: Compa
       handlers: {
         'GET /companies': () => pageOf(companies),
         'GET /company/:id': ({ params }: { params: { id: string } }) => companies.find((c) => c._id === params.id),
+        'PUT /company/:id': ({ params, body }: { params: { id: string }; body: Partial<Company> }) => Object.assign(companies.find((c) => c._id === params.id)!, body),
         'POST /createCompany': ({ body }: { body: Partial<Company> }) => {
           const created = create!(body);
           companies.push(created);
@@ -69,6 +70,12 @@ export function Create(props: StoryProps) {
       create={(body) => demoCompany({ _id: 'c3', website: null, phone: null, industry: null, country: null, currency: 'EUR', timezone: 'Europe/Madrid', ...body })}
     />
   );
+}
+
+/** Editing the current company (the user owns it). */
+export function Edit(props: StoryProps) {
+  const companies = twoCompanies();
+  return <CompaniesStory {...props} path={`companies/${companies[0]._id}`} initial={companies} />;
 }
 
 /** Creating a company: the server refuses a field. */

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RecordedCall } from '../../test/createHandlerApi';
 import * as stories from './CompaniesPage.stories';
 
-const { List, Empty, Create, CreateRefused } = composeStories(stories);
+const { List, Empty, Create, CreateRefused, Edit } = composeStories(stories);
 
 const row = (name: string) => within(screen.getByRole('cell', { name }).closest('tr')!);
 
@@ -21,7 +21,8 @@ describe('CompaniesPage', () => {
       expect(row('Acme Tiendas').getByText('Propietario')).toBeInTheDocument();
       expect(row('Acme Tiendas').getByText('Actual')).toBeInTheDocument();
       expect(row('Beta Servicios').getByText('Lector')).toBeInTheDocument();
-      expect(row('Beta Servicios').getByText('PT')).toBeInTheDocument();
+      // Codes read as names in the user's language.
+      expect(row('Beta Servicios').getByText('Portugal (PT)')).toBeInTheDocument();
       expect(calls).toContainEqual({ call: 'GET /companies', query: expect.objectContaining({ page: 1, sortField: 'name', sortOrder: 'ASC' }) });
     });
 
@@ -40,14 +41,14 @@ describe('CompaniesPage', () => {
       unmount();
       render(<List />);
       await screen.findByRole('cell', { name: 'Beta Servicios' });
-      await userEvent.click(row('Beta Servicios').getByRole('link', { name: 'Editar' }));
+      await userEvent.click(row('Beta Servicios').getByRole('link', { name: 'Beta Servicios' }));
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/es\/companies\/c2( |$)/));
     });
 
     it('without companies, says so and still offers to create one', async () => {
       render(<Empty />);
       expect(await screen.findByText(/No hay empresas/i)).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Crear' })).toHaveAttribute('href', expect.stringMatching(/\/companies\/create$/));
+      expect(screen.getByRole('link', { name: 'Crear una empresa' })).toHaveAttribute('href', expect.stringMatching(/\/companies\/create$/));
     });
   });
 
@@ -59,7 +60,7 @@ describe('CompaniesPage', () => {
       expect(await screen.findByRole('button', { name: 'Guardar' })).toBeDisabled();
       await userEvent.type(screen.getByRole('textbox', { name: 'Sector' }), 'Retail');
       await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-      expect(await screen.findByText('Obligatorio')).toBeInTheDocument();
+      expect(await screen.findByText('Obligatorio.')).toBeInTheDocument();
       expect(calls.filter((c) => c.call === 'POST /createCompany')).toEqual([]);
     });
 
@@ -93,6 +94,24 @@ describe('CompaniesPage', () => {
       expect(await screen.findByText('Enter a web address (http or https).')).toBeInTheDocument();
       expect(screen.getByRole('textbox', { name: 'Website' })).toHaveAttribute('aria-invalid', 'true');
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/en\/companies\/create$/);
+    });
+  });
+
+  describe('edit', () => {
+    it('renames a company, showing the role read-only, and sends only what the form holds', async () => {
+      const calls: RecordedCall[] = [];
+      render(<Edit calls={calls} />);
+      const name = await screen.findByRole('textbox', { name: /^Nombre/ });
+      await waitFor(() => expect(name).toHaveValue('Acme Tiendas'));
+      expect(screen.getByText('Propietario')).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'País' })).toHaveValue('España (ES)');
+      await userEvent.clear(name);
+      await userEvent.type(name, 'Acme Group');
+      await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+      await waitFor(() => expect(calls.find((c) => c.call === 'PUT /company/:id')?.body).toMatchObject({ name: 'Acme Group' }));
+      // The server owns the role: the form shows it and never sends it.
+      expect(calls.find((c) => c.call === 'PUT /company/:id')?.body).not.toHaveProperty('role');
+      expect(await screen.findByRole('cell', { name: 'Acme Group' })).toBeInTheDocument();
     });
   });
 });

@@ -1,31 +1,7 @@
-import { Typography } from '@mui/material';
-import { ResourceContextProvider, useTranslate } from 'react-admin';
-import { Route, Routes, useParams } from 'react-router';
-import { CompanyCreate } from './CompanyCreate';
-import { CompanyEdit } from './CompanyEdit';
-import { CompanyList } from './CompanyList';
-import { NotFoundPage } from '../../layout/NotFoundPage';
+import { ResourceRoutes } from '../derived/ResourceRoutes';
+import { companiesResource } from './companiesResource';
 
-function CompanyEditRoute() {
-  const { id } = useParams();
-  return <CompanyEdit id={id!} />;
-}
-
-/** companies: list, create and edit under one route-table entry (`companies/*`). */
+/** `companies/*` (a route of SPEC §2): the list, create and edit, all derived from the declaration. */
 export default function CompaniesPage() {
-  const translate = useTranslate();
-  return (
-    <ResourceContextProvider value="companies">
-      {/* react-admin puts view titles in the app bar; the page still needs its own h1. */}
-      <Typography component="h1" variant="h5" sx={{ mt: 2 }}>
-        {translate('resources.companies.name', { smart_count: 2 })}
-      </Typography>
-      <Routes>
-        <Route index element={<CompanyList />} />
-        <Route path="create" element={<CompanyCreate />} />
-        <Route path=":id" element={<CompanyEditRoute />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </ResourceContextProvider>
-  );
+  return <ResourceRoutes resource={companiesResource} />;
 }

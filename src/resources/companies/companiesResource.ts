@@ -1,9 +1,18 @@
 import { companyCalls } from '../../../contract/companies';
-import { defineResource, text, url } from '../../dataProvider/defineResource';
+import { ROLES } from '../../../contract/roles';
+import { boolean, country, currency, defineResource, phone, select, text, timeZone, url } from '../../dataProvider/defineResource';
+import { CompanyRoleCell } from './CompanyRoleCell';
+import { SwitchCompanyButton } from './SwitchCompanyButton';
 
-/** Companies of the signed-in user: no delete call exists in the API. */
+/**
+ * Companies of the signed-in user, every screen derived (`companies/*` in the route table mounts
+ * them). No delete call exists in the API. `current` is not stored: its cell says whether the row
+ * is the session's company or makes it so.
+ */
 export const companiesResource = defineResource({
   name: 'companies',
+  path: 'companies',
+  recordRepresentation: 'name',
   endpoints: {
     list: companyCalls.listCompanies,
     get: companyCalls.getCompany,
@@ -11,12 +20,15 @@ export const companiesResource = defineResource({
     update: companyCalls.updateCompany,
   },
   fields: {
-    name: text({ required: true }),
-    website: url(),
-    phone: text(),
+    name: text({ required: true, list: { sortable: true } }),
+    website: url({ list: false }),
+    phone: phone({ list: false }),
     industry: text(),
-    country: text(),
-    currency: text(),
-    timezone: text(),
+    country: country(),
+    currency: currency(),
+    timezone: timeZone({ list: false }),
+    role: select(ROLES, { readOnly: true, cell: CompanyRoleCell }),
+    current: boolean({ readOnly: true, cell: SwitchCompanyButton }),
   },
+  list: { sort: { field: 'name', order: 'ASC' } },
 });

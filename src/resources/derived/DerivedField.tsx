@@ -1,6 +1,8 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { BooleanField, Labeled, ReferenceField, useRecordContext, useTranslate } from 'react-admin';
+import { useLanguage } from '../../app/useLanguage';
 import { FormattedField } from '../../components/format/FormattedField';
+import { codeChoices } from '../../components/pickers/codeChoices';
 import type { FieldDef } from '../../dataProvider/defineResource';
 
 export type DerivedFieldProps = {
@@ -19,8 +21,14 @@ export function DerivedField({ resource, source, field, labeled = false }: Deriv
 function FieldValue({ resource, source, field }: Pick<DerivedFieldProps, 'resource' | 'source' | 'field'>) {
   const record = useRecordContext();
   const translate = useTranslate();
+  const language = useLanguage();
   const value = record?.[source];
   switch (field.kind) {
+    case 'country':
+    case 'currency':
+    case 'timeZone':
+      // A code the list does not know still shows, as itself.
+      return <Typography variant="body2" component="span">{value == null ? '' : (codeChoices(field.kind, language).find((c) => c.id === value)?.name ?? String(value))}</Typography>;
     case 'number':
       return <FormattedField source={source} kind="number" />;
     case 'money':

@@ -2,6 +2,7 @@ import {
   AutocompleteArrayInput, BooleanInput, DateInput, DateTimeInput, NumberInput, ReferenceInput, SelectArrayInput, SelectInput, TextInput,
   useTranslate, AutocompleteInput,
 } from 'react-admin';
+import { CodeInput } from '../../components/pickers/CodeInput';
 import type { FieldDef } from '../../dataProvider/defineResource';
 import { DerivedField } from './DerivedField';
 
@@ -49,6 +50,10 @@ export function DerivedInput({ resource, source, field, autoFocus }: DerivedInpu
           <AutocompleteInput label={common.label} isRequired={field.required} />
         </ReferenceInput>
       );
+    case 'country':
+    case 'currency':
+    case 'timeZone':
+      return <CodeInput {...common} kind={field.kind} />;
     case 'json':
       return <DerivedField resource={resource} source={source} field={field} labeled />;
     default:
