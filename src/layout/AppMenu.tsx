@@ -9,6 +9,11 @@ import SupportIcon from '@mui/icons-material/SupportAgent';
 import WebIcon from '@mui/icons-material/Web';
 import { Menu, useTranslate } from 'react-admin';
 import { useLocalizedPath } from '../app/useLocalizedPath';
+import { RESOURCES } from '../resources';
+import { sidebarResourceMenu } from '../resources/derived/resourceMenu';
+
+// Declared resources of areas with no page of their own join the menu from their declarations.
+const DECLARED = sidebarResourceMenu(RESOURCES);
 
 const ITEMS = [
   { path: 'mainpage', key: 'mainpage', icon: <DashboardIcon /> },
@@ -31,6 +36,10 @@ export function AppMenu() {
       {ITEMS.map((item) => (
         <Menu.Item key={item.path} to={to(item.path)} primaryText={translate(`app.nav.${item.key}`)} leftIcon={item.icon} />
       ))}
+      {DECLARED.map(({ key, path, labelKey, resource }) => {
+        const Icon = resource?.menu?.icon;
+        return <Menu.Item key={key} to={to(path)} primaryText={translate(labelKey, { smart_count: 2 })} leftIcon={Icon ? <Icon /> : undefined} />;
+      })}
     </Menu>
   );
 }

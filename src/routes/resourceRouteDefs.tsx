@@ -1,13 +1,8 @@
 import { lazy } from 'react';
 import type { ResourceDeclaration } from '../dataProvider/defineResource';
+import { AREA_HOSTED_GROUPS } from '../resources/derived/resourceMenu';
 import { PRIVATE_ROUTES, type RouteDef } from './routeTable';
 
-/**
- * Groups whose area page mounts their declared resources itself, under the area's navigation
- * (`crm/*` → CrmPage → CrmRoutes). A top-level `crm/lists/*` route would outrank `crm/*` and lose
- * the CRM's tabs, so these get no route of their own here.
- */
-export const AREA_HOSTED_GROUPS: ReadonlySet<string> = new Set(['crm']);
 
 /** The declared resources an area page mounts (by their group), for that page's routes and menu. */
 export const resourcesOfArea = (resources: readonly ResourceDeclaration[], group: string) =>
@@ -16,7 +11,8 @@ export const resourcesOfArea = (resources: readonly ResourceDeclaration[], group
 /**
  * Route table entries for the other declared resources: `<path>/*`, private (signed in, the same
  * guards as every private page), and lazy, so a declared resource's screens are routed without a
- * line of routing code and load only when opened. A path the route table already has (a SPEC §2
+ * line of routing code and load only when opened. Hosted groups get none: a top-level
+ * `crm/lists/*` would outrank `crm/*` and lose the CRM's tabs. A path the route table already has (a SPEC §2
  * route such as `companies/*`, whose page mounts the resource) keeps its table entry.
  */
 export function resourceRouteDefs(resources: readonly ResourceDeclaration[], table: readonly RouteDef[] = PRIVATE_ROUTES): RouteDef[] {
