@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../app/useDocumentTitle';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { ProductLogo } from './ProductLogo/ProductLogo';
 import { ThemeToggle } from './ThemeToggle';
 
 export type PublicLayoutProps = { title: string; subtitle?: string; children: ReactNode; wide?: boolean };
@@ -13,11 +14,11 @@ export function PublicLayout({ title, subtitle, children, wide }: PublicLayoutPr
   useDocumentTitle(title);
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <AppBar position="static" color="primary" elevation={0}>
+      <AppBar position="static" color="default" elevation={0}>
         <Toolbar component="nav" aria-label={t('app.nav.public')}>
-          <Typography component="p" variant="h6" sx={{ flexGrow: 1 }}>
-            {t('app.name')}
-          </Typography>
+          <Box component="p" sx={{ flexGrow: 1, m: 0 }}>
+            <ProductLogo name={t('app.name')} />
+          </Box>
           <LanguageSwitcher />
           <ThemeToggle />
         </Toolbar>

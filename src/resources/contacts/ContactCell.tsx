@@ -1,10 +1,10 @@
 import { Chip, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link } from 'react-router';
 import type { Contact } from '../../../contract/contacts';
 import type { PropertyType } from '../../../contract/customProperties';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { useFormatters } from '../../components/format/useFormatters';
+import { NameLink } from '../../components/NameLink';
 
 export type ContactCellProps = {
   contact: Contact;
@@ -22,7 +22,7 @@ export function ContactCell({ contact, field, listNames, propertyTypes }: Contac
 
   if (field === 'name') {
     const fullName = [contact.name, contact.surname].filter(Boolean).join(' ') || contact.email || contact.phone || '—';
-    return <Link to={to(`crm/contacts/${contact._id}`)}>{fullName}</Link>;
+    return <NameLink to={to(`crm/contacts/${contact._id}`)}>{fullName}</NameLink>;
   }
   if (field === 'createdAt' || field === 'updatedAt') return <>{format.date(contact[field])}</>;
   if (field === 'stages') {
