@@ -1,10 +1,10 @@
 // `npm test`: every check, in order, then one closing line `N passed, M failed`.
-//   1. typecheck (tsc)   2. lint (eslint)
-//   3. vitest: app + server projects, server on an embedded Postgres
-//   4. the server project again on the machine's Postgres (postgres://postgres@127.0.0.1:5432),
+//   1. typecheck (tsc)   2. lint (eslint)   3. Storybook builds (every story compiles)
+//   4. vitest: app + server projects, server on an embedded Postgres
+//   5. the server project again on the machine's Postgres (postgres://postgres@127.0.0.1:5432),
 //      in a fresh database created for this run (skipped, with a note, when there is none)
-//   5. the end-to-end runner tests/e2e/run.ts, when it exists
-// 4 and 5 run at the same time: the browser journeys spend much of their time waiting on pages,
+//   6. the end-to-end runner tests/e2e/run.ts, when it exists
+// 5 and 6 run at the same time: the browser journeys spend much of their time waiting on pages,
 // which the second server pass fills; its output is printed whole when it ends.
 // Test counts come from vitest's JSON reports (and the e2e runner's node:test summary); a check
 // without counts (typecheck, lint, a runner that crashed) adds one failure. Exit code 1 on any.
@@ -102,6 +102,9 @@ async function machinePostgres() {
 
 await step('typecheck', [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
 await step('lint', [bin('eslint', 'bin/eslint.js'), '.']);
+const storybookOut = mkdtempSync(path.join(tmpdir(), 'crm-storybook-'));
+await step('build-storybook', [bin('storybook', 'dist/bin/dispatcher.js'), 'build', '--quiet', '-o', storybookOut]);
+rmSync(storybookOut, { recursive: true, force: true });
 await vitest('vitest (app + server, embedded Postgres)', []);
 
 async function serverOnMachinePostgres() {
