@@ -24,7 +24,10 @@ export default defineConfig({
             optimizer: {
               client: {
                 enabled: true,
-                include: ['react-admin', 'ra-core', 'ra-ui-materialui', '@mui/material', '@mui/icons-material', '@mui/system', '@emotion/react', '@emotion/styled', 'react-router', 'react', 'react-dom', '@tanstack/react-query', 'ra-i18n-i18next', 'i18next', 'zod'],
+                include: ['react-admin', 'ra-core', 'ra-ui-materialui', '@mui/material', '@mui/material/styles', '@mui/utils', '@mui/system', 'react-router', '@tanstack/react-query', 'ra-i18n-i18next', 'i18next', 'zod'],
+                // Kept out of the bundle, so the bundled libraries and the files loaded one by one
+                // (each icon is its own import) share one React and one emotion (one theme context).
+                exclude: ['react', 'react-dom', '@emotion/react', '@emotion/styled', '@emotion/cache', '@mui/icons-material'],
               },
             },
           },
