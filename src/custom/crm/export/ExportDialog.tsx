@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LANGUAGES, LANGUAGE_NAMES } from '../../../i18n/languages';
 import type { ExportScope } from '../api/createCrmClient';
-import { JobProgress } from '../components/JobProgress';
+import { JobProgress } from '../../../components/JobProgress/JobProgress';
 import { useJobErrorText } from '../hooks/useJobErrorText';
 import { useExportJob, type ExportOptions } from './useExportJob';
 

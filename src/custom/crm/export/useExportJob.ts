@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useCrmClient } from '../api/useCrmClient';
 import type { ExportScope } from '../api/createCrmClient';
-import { useJobPolling } from '../hooks/useJobPolling';
+import { useJobPolling } from '../../../components/JobProgress/useJobPolling';
 import { saveTextFile } from '../utils/saveTextFile';
 
 export type ExportOptions = { language: 'es' | 'en'; delimiter: ',' | ';' };

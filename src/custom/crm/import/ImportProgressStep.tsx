@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import type { ImportStatus } from '../../../../contract/contactJobs';
 import { useLocalizedPath } from '../../../app/useLocalizedPath';
-import { JobProgress } from '../components/JobProgress';
+import { JobProgress } from '../../../components/JobProgress/JobProgress';
 import { ImportErrorReport } from './ImportErrorReport';
 import { useJobErrorText } from '../hooks/useJobErrorText';
 

@@ -8,7 +8,7 @@ import { useCrmClient } from '../api/useCrmClient';
 import type { DuplicateMode } from '../api/createCrmClient';
 import { useCanCall } from '../hooks/useCanCall';
 import { useCustomProperties } from '../hooks/useCrmLookups';
-import { useJobPolling } from '../hooks/useJobPolling';
+import { useJobPolling } from '../../../components/JobProgress/useJobPolling';
 import { guessColumnMapping, type ImportTarget } from '../utils/guessColumnMapping';
 import { ImportMappingStep } from './ImportMappingStep';
 import { ImportProgressStep } from './ImportProgressStep';
