@@ -1,0 +1,23 @@
+import { BarChart as MuiBarChart } from '@mui/x-charts/BarChart';
+import { ChartFrame } from './ChartFrame';
+import type { SeriesData, ValueKind } from './chartTypes';
+import { hasValues, seriesTable } from './seriesTable';
+import { useValueFormatter } from './useValueFormatter';
+
+export type BarChartProps = { title: string; data: SeriesData; kind?: ValueKind; currency?: string; loading?: boolean; height?: number };
+
+/** Values compared across categories (cost per campaign, messages per type). */
+export function BarChart({ title, data, kind = 'number', currency, loading, height = 280 }: BarChartProps) {
+  const format = useValueFormatter(kind, currency);
+  return (
+    <ChartFrame title={title} loading={loading} empty={!hasValues(data)} table={seriesTable(data, format)} height={height}>
+      <MuiBarChart
+        height={height}
+        xAxis={[{ scaleType: 'band', data: data.categories }]}
+        // Room for the longest formatted value ("1.290,10 €") so axis labels are not cut.
+        yAxis={[{ valueFormatter: (v: number | null) => format(v), width: kind === 'money' ? 96 : 64 }]}
+        series={data.series.map((s) => ({ label: s.label, data: s.data, valueFormatter: (v: number | null) => format(v) }))}
+      />
+    </ChartFrame>
+  );
+}
