@@ -22,10 +22,10 @@ const crmLists = (answer: (total: number) => unknown) => ({
 });
 const counted = (total: number) => pageOf([], total);
 
-type MainPageStoryProps = StoryProps & { link?: Partial<AccountLinkState>; handlers: Record<string, unknown> };
+type MainPageStoryProps = StoryProps & { link?: Partial<AccountLinkState>; handlers: Record<string, unknown>; companyId?: string };
 
-function MainPageStory({ language = 'es', calls, link, handlers }: MainPageStoryProps) {
-  const [fake] = useState(() => createFakeServices({ user: demoUser({ language }), companies, companyId: 'c1', link, handlers, calls }));
+function MainPageStory({ language = 'es', calls, link, handlers, companyId = 'c1' }: MainPageStoryProps) {
+  const [fake] = useState(() => createFakeServices({ user: demoUser({ language }), companies, companyId, link, handlers, calls }));
   const [dataProvider] = useState(() => createAppDataProvider(fake.services));
   return (
     <ShellStoryWrapper services={fake.services} language={language} path="mainpage" admin dataProvider={dataProvider}>
@@ -55,4 +55,9 @@ export function FiguresFailed(props: StoryProps) {
     throw new ApiError('Server error', 500, { message: 'Server error' });
   };
   return <MainPageStory {...props} link={{ hasAccount: true, hasMCC: true }} handlers={crmLists(fail)} />;
+}
+
+/** The user only reads the current company: no shortcut to things a viewer may not do. */
+export function AsViewer(props: StoryProps) {
+  return <MainPageStory {...props} companyId="c2" link={{ hasAccount: true, hasMCC: true }} handlers={crmLists(counted)} />;
 }

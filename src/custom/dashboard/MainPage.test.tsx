@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RecordedCall } from '../../test/createHandlerApi';
 import * as stories from './MainPage.stories';
 
-const { Linked, NotLinked, Loading, FiguresFailed } = composeStories(stories);
+const { Linked, NotLinked, Loading, FiguresFailed, AsViewer } = composeStories(stories);
 
 const figure = (name: string) => within(screen.getByRole('article', { name }));
 
@@ -62,5 +62,17 @@ describe('MainPage', () => {
     expect(await figure('Contacts').findByText('—')).toBeInTheDocument();
     expect(await figure('Collaborators').findByText('—')).toBeInTheDocument();
     expect(figure('Ad account').getByText('Linked')).toBeInTheDocument();
+  });
+
+  it('offers the first things to do, each only to roles that may do it', () => {
+    const { unmount } = render(<Linked />);
+    const shortcuts = within(screen.getByRole('navigation', { name: 'Accesos rápidos' }));
+    expect(shortcuts.getByRole('link', { name: 'Añadir un contacto' })).toHaveAttribute('href', '/es/crm/contacts/create');
+    expect(shortcuts.getByRole('link', { name: 'Importar contactos' })).toHaveAttribute('href', '/es/crm/import');
+    expect(shortcuts.getByRole('link', { name: 'Invitar a tu equipo' })).toHaveAttribute('href', '/es/crm/collaborators/create');
+    unmount();
+    render(<AsViewer />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Accesos rápidos' })).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { useStoreValue } from '../../store/useStoreValue';
 import { AREA_LINKS } from './areaLinks';
 import { CrmFigures } from './CrmFigures';
 import { KeyFigure } from './KeyFigure';
+import { QuickActions } from './QuickActions';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' } as const;
 
@@ -37,6 +38,7 @@ export default function MainPage() {
         </Button>
       }
     >
+      <QuickActions label={t('app.main.actions.label')} />
       <Box sx={{ ...grid, mb: 4 }}>
         <KeyFigure label={t('app.main.company')} value={company?.name ?? '—'} hint={company ? `${company.currency} · ${company.timezone}` : undefined} />
         <KeyFigure label={t('app.main.companies')} value={String(companies.length)} />
