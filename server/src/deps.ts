@@ -4,6 +4,7 @@ import type { TokenService } from './http/tokens';
 import type { Connectors } from './connectors';
 import type { Jobs } from './jobs/queue';
 import type { BlobStore } from './blobs';
+import type { Realtime } from './realtime/realtime';
 
 /** Everything a route handler may use, built once at start-up (or per test) and passed in. */
 export type AppDeps = {
@@ -15,4 +16,6 @@ export type AppDeps = {
   blobs: BlobStore;
   /** Background jobs (pg-boss); absent only in tests that do not need them. */
   jobs?: Jobs;
+  /** The live socket (socket.io on the same HTTP server); set once the server exists. */
+  realtime?: Realtime;
 };

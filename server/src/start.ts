@@ -13,6 +13,8 @@ import { createTokenService } from './http/tokens';
 import { createJobs, type Jobs } from './jobs/queue';
 import { defineJobs } from './jobs/definitions';
 import { onFirstStart } from './modules/startup';
+import { createRealtime, type Realtime } from './realtime/realtime';
+import type { AppDeps } from './deps';
 
 export type Running = { app: FastifyInstance; config: Config; url: string; stop: () => Promise<void> };
 
@@ -28,6 +30,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   let db: Db | undefined;
   let jobs: Jobs | undefined;
   let redis: Redis | undefined;
+  let realtime: Realtime | undefined;
   try {
     db = createDb(databaseUrl);
     await migrateToLatest(db);
@@ -36,13 +39,16 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     const connectors = createConnectors(config, db);
     const blobs = await createBlobStore(config.blobStorage);
     jobs = createJobs(databaseUrl);
-    const deps = { config, db, tokens, connectors, blobs, jobs };
+    const deps: AppDeps = { config, db, tokens, connectors, blobs, jobs };
     const firstStart = await onFirstStart(deps);
     redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
     const app = await buildApp(deps, {
       logger: { level: config.LOG_LEVEL, redact: logRedactPaths, serializers: logSerializers },
       redis,
     });
+    // The live socket shares the API's HTTP server (and, with REDIS_URL, its events with other instances).
+    realtime = createRealtime(app.server, { db, tokens, origins: config.APP_ORIGINS, redisUrl: config.REDIS_URL });
+    deps.realtime = realtime;
     await defineJobs(deps);
     await jobs.start();
     await app.listen({ port: config.PORT, host: config.HOST });
@@ -52,6 +58,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     // Plain lines for the person who typed `npm start`; the JSON log is for machines.
     if (config.LOG_LEVEL !== 'silent') console.log(firstStart.announce(url).join('\n'));
     const stop = async () => {
+      await realtime?.close();
       await app.close();
       await jobs?.stop();
       await db?.destroy();
@@ -60,6 +67,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     };
     return { app, config, url, stop };
   } catch (error) {
+    await realtime?.close().catch(() => {});
     await jobs?.stop().catch(() => {});
     await db?.destroy().catch(() => {});
     redis?.disconnect();

@@ -1,0 +1,79 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import type { Db } from '../db/connection';
+import type { TokenService } from '../http/tokens';
+import { findAuthUser } from '../modules/users/users.repository';
+
+export type Realtime = {
+  /** Sends an event to every open socket of these users, on this instance or, with Redis, any other. */
+  emitToUsers: (userIds: readonly string[], event: string, payload: unknown) => void;
+  close: () => Promise<void>;
+};
+
+export type RealtimeOptions = {
+  db: Db;
+  tokens: TokenService;
+  /** Origins allowed besides the page's own (APP_ORIGINS). */
+  origins: readonly string[];
+  /** With a Redis URL, instances share their events (the socket.io Redis adapter). */
+  redisUrl?: string;
+};
+
+const userRoom = (userId: string) => `user:${userId}`;
+
+/** The token a client sends: `auth.token` (socket.io's way) or the `token` query parameter (SPEC §7). */
+function handshakeToken(socket: Socket): string | null {
+  const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+  const fromQuery = socket.handshake.query.token;
+  const token = typeof fromAuth === 'string' ? fromAuth : typeof fromQuery === 'string' ? fromQuery : null;
+  return token || null;
+}
+
+/**
+ * The live socket on the API's own HTTP server (path /socket.io). The handshake is refused unless
+ * its token is one the API would accept (signature, expiry, the user's current token version), so
+ * a bad, expired or superseded token never opens a socket. Each socket joins its user's room:
+ * events go to the users they concern and to no one else.
+ */
+export function createRealtime(server: HttpServer, { db, tokens, origins, redisUrl }: RealtimeOptions): Realtime {
+  const io = new Server(server, {
+    path: '/socket.io',
+    cors: origins.length ? { origin: [...origins], credentials: true } : undefined,
+    serveClient: false,
+  });
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  const subscriber = redis?.duplicate() ?? null;
+  if (redis && subscriber) io.adapter(createAdapter(redis, subscriber));
+
+  io.use(async (socket, next) => {
+    try {
+      const token = handshakeToken(socket);
+      const claims = token ? await tokens.verify(token) : null;
+      const user = claims ? await findAuthUser(db, claims.sub, claims.ver) : null;
+      if (!user) return next(new Error('unauthorized'));
+      socket.data.userId = user.id;
+      next();
+    } catch {
+      next(new Error('unavailable'));
+    }
+  });
+  io.on('connection', (socket) => {
+    void socket.join(userRoom(socket.data.userId as string));
+  });
+
+  return {
+    emitToUsers(userIds, event, payload) {
+      if (userIds.length === 0) return;
+      io.to(userIds.map(userRoom)).emit(event, payload);
+    },
+    // Ends every socket but leaves the HTTP server to its owner (io.close() would close it too).
+    async close() {
+      io.disconnectSockets(true);
+      io.engine.close();
+      redis?.disconnect();
+      subscriber?.disconnect();
+    },
+  };
+}
