@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Create, Edit, SimpleForm, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
 import { CrmFormToolbar } from '../../custom/crm/components/CrmFormToolbar';
-import { CrmPageTitle } from '../../custom/crm/components/CrmPageTitle';
+import { ResourceTitle } from './ResourceTitle';
 import type { ResourceDeclaration } from '../../dataProvider/defineResource';
 import { DerivedInput } from './DerivedInput';
 import { useResourceAccess } from './useResourceAccess';
@@ -42,7 +42,7 @@ export function DerivedForm({ resource, mode }: { resource: ResourceDeclaration;
   const title = mode === 'create' ? translate(`resources.${name}.create`) : translate(`resources.${name}.name`, { smart_count: 1 });
   return (
     <>
-      <CrmPageTitle title={title} />
+      <ResourceTitle resource={resource} title={title} />
       {mode === 'create' ? (
         <Create title={false} resource={name} redirect={() => path}>{form}</Create>
       ) : (

@@ -4,7 +4,7 @@ import {
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { NoResults } from '../../components/NoResults/NoResults';
 import { CrmEmpty } from '../../custom/crm/components/CrmEmpty';
-import { CrmPageTitle } from '../../custom/crm/components/CrmPageTitle';
+import { ResourceTitle } from './ResourceTitle';
 import { RecordLink } from '../../custom/crm/components/RecordLink';
 import type { ResourceDeclaration } from '../../dataProvider/defineResource';
 import { DerivedField } from './DerivedField';
@@ -36,7 +36,7 @@ export function DerivedList({ resource }: { resource: ResourceDeclaration }) {
   const rowDeletable = can('delete') && list.rowDelete !== false;
   return (
     <>
-      <CrmPageTitle title={translate(`resources.${name}.name`, { smart_count: 2 })} />
+      <ResourceTitle resource={resource} title={translate(`resources.${name}.name`, { smart_count: 2 })} />
       <List
         resource={name}
         title={false}

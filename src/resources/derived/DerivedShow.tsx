@@ -1,6 +1,6 @@
 import { Show, SimpleShowLayout, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
-import { CrmPageTitle } from '../../custom/crm/components/CrmPageTitle';
+import { ResourceTitle } from './ResourceTitle';
 import type { ResourceDeclaration } from '../../dataProvider/defineResource';
 import { DerivedField } from './DerivedField';
 
@@ -10,7 +10,7 @@ export function DerivedShow({ resource }: { resource: ResourceDeclaration }) {
   const { id } = useParams();
   return (
     <>
-      <CrmPageTitle title={translate(`resources.${resource.name}.name`, { smart_count: 1 })} />
+      <ResourceTitle resource={resource} title={translate(`resources.${resource.name}.name`, { smart_count: 1 })} />
       <Show title={false} resource={resource.name} id={id}>
         <SimpleShowLayout>
           {Object.entries(resource.fields ?? {}).map(([source, field]) => (
