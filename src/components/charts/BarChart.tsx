@@ -1,5 +1,6 @@
 import { BarChart as MuiBarChart } from '@mui/x-charts/BarChart';
 import { ChartFrame } from './ChartFrame';
+import { useChartColors } from './useChartColors';
 import type { SeriesData, ValueKind } from './chartTypes';
 import { hasValues, seriesTable } from './seriesTable';
 import { useValueFormatter } from './useValueFormatter';
@@ -9,9 +10,11 @@ export type BarChartProps = { title: string; data: SeriesData; kind?: ValueKind;
 /** Values compared across categories (cost per campaign, messages per type). */
 export function BarChart({ title, data, kind = 'number', currency, loading, height = 280 }: BarChartProps) {
   const format = useValueFormatter(kind, currency);
+  const colors = useChartColors();
   return (
     <ChartFrame title={title} loading={loading} empty={!hasValues(data)} table={seriesTable(data, format)} height={height}>
       <MuiBarChart
+        colors={colors}
         height={height}
         xAxis={[{ scaleType: 'band', data: data.categories }]}
         // Room for the longest formatted value ("1.290,10 €") so axis labels are not cut.

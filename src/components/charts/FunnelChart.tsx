@@ -2,6 +2,7 @@ import { BarChart as MuiBarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../format/useFormatters';
 import { ChartFrame } from './ChartFrame';
+import { useChartColors } from './useChartColors';
 import type { FunnelStep } from './chartTypes';
 
 export type FunnelChartProps = { title: string; steps: FunnelStep[]; loading?: boolean; height?: number };
@@ -19,6 +20,7 @@ export function FunnelChart({ title, steps, loading, height = 240 }: FunnelChart
   const { t } = useTranslation();
   const format = useFormatters();
   const conversions = stepConversions(steps);
+  const colors = useChartColors();
   const table = {
     columns: [t('app.components.charts.count'), t('app.components.charts.conversion')],
     rows: steps.map((s, i) => ({ label: s.label, cells: [format.number(s.value), format.percent(conversions[i])] })),
@@ -26,6 +28,7 @@ export function FunnelChart({ title, steps, loading, height = 240 }: FunnelChart
   return (
     <ChartFrame title={title} loading={loading} empty={!steps.some((s) => s.value > 0)} table={table} height={height}>
       <MuiBarChart
+        colors={colors}
         height={height}
         layout="horizontal"
         yAxis={[{ scaleType: 'band', width: 190, data: steps.map((s, i) => (conversions[i] === null ? s.label : `${s.label} (${format.percent(conversions[i])})`)) }]}

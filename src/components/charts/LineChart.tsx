@@ -1,5 +1,6 @@
 import { LineChart as MuiLineChart } from '@mui/x-charts/LineChart';
 import { ChartFrame } from './ChartFrame';
+import { useChartColors } from './useChartColors';
 import type { SeriesData, ValueKind } from './chartTypes';
 import { hasValues, seriesTable } from './seriesTable';
 import { useValueFormatter } from './useValueFormatter';
@@ -9,9 +10,11 @@ export type LineChartProps = { title: string; data: SeriesData; kind?: ValueKind
 /** Values over time (clicks per day, messages per day), one line per series. */
 export function LineChart({ title, data, kind = 'number', currency, loading, height = 280 }: LineChartProps) {
   const format = useValueFormatter(kind, currency);
+  const colors = useChartColors();
   return (
     <ChartFrame title={title} loading={loading} empty={!hasValues(data)} table={seriesTable(data, format)} height={height}>
       <MuiLineChart
+        colors={colors}
         height={height}
         xAxis={[{ scaleType: 'point', data: data.categories }]}
         // Room for the longest formatted value ("1.290,10 €") so axis labels are not cut.
