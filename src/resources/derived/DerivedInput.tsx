@@ -28,7 +28,7 @@ export function DerivedInput({ resource, source, field, autoFocus }: DerivedInpu
       return <TextInput {...common} type="tel" autoComplete="tel" />;
     case 'url':
       // Not type="url": the browser would refuse an address without a scheme, which the server takes.
-      return <TextInput {...common} inputMode="url" fullWidth />;
+      return <TextInput {...common} slotProps={{ htmlInput: { inputMode: 'url' } }} fullWidth />;
     case 'number':
     case 'money':
       return <NumberInput {...common} />;
