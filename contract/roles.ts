@@ -22,12 +22,16 @@ export type Role = (typeof ROLES)[number];
  * |   owner/admin edit or delete)  |       |       |         |       |        |
  * | collaborators:manage (invite,  |  yes  |  yes  |   no    |  no   |   no   |
  * |   change role, remove)         |       |       |         |       |        |
+ * | chat:write (send, tag, assign, |  yes  |  yes  |   yes   |  yes  |   no   |
+ * |   archive conversations)       |       |       |         |       |        |
+ * | chat:manage (pair the session, |  yes  |  yes  |   yes   |  no   |   no   |
+ * |   templates, tags, chatbots)   |       |       |         |       |        |
  * The owner can never be removed or demoted.
  */
 const TABLE: Record<Role, readonly string[]> = {
   owner: ['*'],
   admin: ['*'],
-  manager: ['*:read', '*:write', '*:delete', 'collaborators:read', 'contacts:import', 'contacts:export'],
+  manager: ['*:read', '*:write', '*:delete', 'chat:manage', 'collaborators:read', 'contacts:import', 'contacts:export'],
   agent: ['*:read', 'contacts:write', 'comments:write', 'chat:write', 'pipelines:read'],
   viewer: ['*:read'],
 };

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { createAdsConnector, type AdsConnector } from './ads';
+import { createChatConnector, type ChatConnector } from './chat';
 import { createIdentityConnector, type IdentityConnector } from './identity';
 import { createMailConnector, type MailConnector } from './mail';
 import { createPaymentsConnector, type PaymentsConnector } from './payments';
@@ -12,6 +13,7 @@ import { createPaymentsConnector, type PaymentsConnector } from './payments';
  */
 export interface Connectors {
   ads: AdsConnector;
+  chat: ChatConnector;
   identity: IdentityConnector;
   mail: MailConnector;
   payments: PaymentsConnector;
@@ -21,6 +23,7 @@ export interface Connectors {
 export function createConnectors(config: Config, db: Db, env: NodeJS.ProcessEnv = process.env): Connectors {
   return {
     ads: createAdsConnector(),
+    chat: createChatConnector(config),
     identity: createIdentityConnector(config),
     mail: createMailConnector(config, db),
     payments: createPaymentsConnector(config, db, env),

@@ -53,6 +53,16 @@ describe('sandboxes in production', () => {
     expect(bank.statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '127.0.0.1' })).statusCode).toBe(404);
   });
+
+  it('pairs no sandbox phone: the chat session fails with channel_not_configured and the phone pages are absent', async () => {
+    const user = await createTestUser(ctx);
+    const login = await call(ctx, 'GET', `/api/wpplogin?companyId=${user.companyId}`, { token: user.token });
+    expect(login.body).toMatchObject({ status: 'failed', reason: 'channel_not_configured' });
+    expect((await call(ctx, 'GET', `/api/wppQR?companyId=${user.companyId}`, { token: user.token })).status).toBe(404);
+    const token = 'a'.repeat(32);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/chat/sandbox/pair/${token}?ref=1` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/chat/sandbox/phone/${token}` })).statusCode).toBe(404);
+  });
 });
 
 describe('sandboxes explicitly kept in production (SANDBOX_IN_PRODUCTION=true, a public demo)', () => {
@@ -80,6 +90,11 @@ describe('sandboxes explicitly kept in production (SANDBOX_IN_PRODUCTION=true, a
   it('keeps the payments sandbox', async () => {
     const user = await createTestUser(ctx);
     expect((await call(ctx, 'GET', '/api/payments/config', { token: user.token })).body).toMatchObject({ provider: 'sandbox' });
+  });
+
+  it('keeps the chat sandbox: login waits for the sandbox phone to scan', async () => {
+    const user = await createTestUser(ctx);
+    expect((await call(ctx, 'GET', `/api/wpplogin?companyId=${user.companyId}`, { token: user.token })).body.status).toBe('waiting');
   });
 
   it('still never shows the outbox (it holds password-reset codes)', async () => {

@@ -14,6 +14,8 @@ import { commentRoutes } from './comments/comments.routes';
 import { collaboratorRoutes } from './collaborators/collaborators.routes';
 import { contactJobRoutes } from './contactJobs/contactJobs.routes';
 import { fileRoutes } from './files/files.routes';
+import { chatRoutes } from './chat/chat.routes';
+import { chatSandboxRoutes } from './chat/chat.sandboxPhone.routes';
 
 /** Every area's routes, registered under /api. Add one line per module. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -32,4 +34,6 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await api.register(collaboratorRoutes);
   await api.register(contactJobRoutes);
   await api.register(fileRoutes);
+  await api.register(chatRoutes);
+  await api.register(chatSandboxRoutes);
 }

@@ -1,0 +1,350 @@
+import { z } from 'zod';
+import { defineCall } from './define';
+import { id, listOf, okResponse } from './common';
+import { collaboratorFilter, contactFilter } from './contacts';
+
+/**
+ * The chat channel (SPEC §7 "Chat channel"). A company has one or more chat-channel apps (a phone
+ * number each); each app has a session paired by QR code. Conversations belong to CRM contacts:
+ * a message from a new number creates the contact. Everything is company-scoped; calls whose
+ * documented path carries no company take `companyId` in the query or the body.
+ */
+
+/** The session: `unknown` never started, `waiting` for a QR scan, `ready`, `loggedOut`, `failed` (QR codes ran out, or the phone refused). */
+export const CHAT_SESSION_STATUSES = ['unknown', 'waiting', 'ready', 'loggedOut', 'failed'] as const;
+export type ChatSessionStatus = (typeof CHAT_SESSION_STATUSES)[number];
+
+/**
+ * Inbox filters (SPEC §9 default `read`): `read` the inbox itself, every conversation not
+ * archived; `unread` those with messages nobody has opened; `mine` assigned to the caller;
+ * `unassigned`; `archived`.
+ */
+export const CHAT_FILTERS = ['read', 'unread', 'mine', 'unassigned', 'archived'] as const;
+export type ChatFilter = (typeof CHAT_FILTERS)[number];
+
+/** What can be sent; a template goes out as `text` (SPEC §5). */
+export const SEND_TYPES = ['text', 'image', 'video', 'audio', 'document'] as const;
+/** What can arrive (the phone sends locations and contact cards too). */
+export const MESSAGE_TYPES = ['text', 'image', 'video', 'audio', 'document', 'location', 'contact'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+export const MEDIA_TYPES = ['image', 'video', 'audio', 'document'] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
+/** Outgoing ticks (one grey: sent, two grey: delivered, two blue: read); incoming messages are `received`. */
+export const MESSAGE_STATUSES = ['pending', 'sent', 'delivered', 'read', 'failed', 'received'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+const MB = 1024 * 1024;
+/**
+ * The vendor's media limits (reference/whatsapp.md A1), by the type decided from the bytes.
+ * Office documents are ZIP containers, so they are told by their bytes as ZIP.
+ */
+export const CHAT_MEDIA_RULES: Record<MediaType, { types: readonly string[]; maxBytes: number }> = {
+  image: { types: ['image/jpeg', 'image/png'], maxBytes: 5 * MB },
+  video: { types: ['video/mp4'], maxBytes: 16 * MB },
+  audio: { types: ['audio/mp4', 'audio/mpeg', 'audio/ogg'], maxBytes: 16 * MB },
+  document: { types: ['application/pdf', 'text/plain', 'application/zip'], maxBytes: 100 * MB },
+};
+/** The customer-service window: free text only within 24 h of the contact's last message (A2). */
+export const SERVICE_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const TEXT_MAX = 4096;
+export const CAPTION_MAX = 1024;
+
+/** SPEC §5's messages, by code; the app shows them in the user's language. */
+export const CHAT_ERRORS = {
+  invalid_file: 'El archivo no es válido',
+  invalid_content: 'Contenido inválido para el tipo especificado',
+  outside_window: 'More than 24 hours have passed since the contact last wrote: only an approved template can be sent',
+  session_not_ready: 'The chat session is not connected: scan the QR code first',
+  template_not_approved: 'This template is not approved yet',
+  contact_not_found: 'WhatsApp contact not found',
+  contact_forbidden: 'Not authorized to access this WhatsApp contact',
+} as const;
+
+const companyQuery = z.object({ companyId: id, appId: id.optional() });
+
+export const chatSession = z.object({
+  appId: z.string(),
+  status: z.enum(CHAT_SESSION_STATUSES),
+  /** The paired number, once ready. */
+  phone: z.string().nullable(),
+  /** While waiting: when the current QR code stops working (a new one replaces it). */
+  qrExpiresAt: z.string().nullable(),
+  /** Why the session failed or ended (e.g. `qr_attempts_ended`, `logged_out`). */
+  reason: z.string().nullable(),
+});
+export type ChatSession = z.infer<typeof chatSession>;
+
+export const chatApp = z.object({
+  _id: z.string(),
+  companyId: z.string(),
+  name: z.string(),
+  /** `sandbox` (offline stand-in) or `cloud` (WhatsApp Business Cloud API). */
+  provider: z.enum(['sandbox', 'cloud']),
+  phone: z.string().nullable(),
+  status: z.enum(CHAT_SESSION_STATUSES),
+  /** The numbered container that runs this app's session (SPEC's assignedContainer, x-container). */
+  container: z.number(),
+});
+export type ChatApp = z.infer<typeof chatApp>;
+
+export const chatMessage = z.object({
+  _id: z.string(),
+  conversationId: z.string(),
+  /** `in` from the contact, `out` from the business. */
+  direction: z.enum(['in', 'out']),
+  type: z.enum(MESSAGE_TYPES),
+  text: z.string().nullable(),
+  caption: z.string().nullable(),
+  media: z.object({ id: z.string(), contentType: z.string(), size: z.number(), fileName: z.string().nullable() }).nullable(),
+  location: z.object({ latitude: z.number(), longitude: z.number(), name: z.string().nullable() }).nullable(),
+  contactCard: z.object({ name: z.string(), phone: z.string() }).nullable(),
+  templateId: z.string().nullable(),
+  status: z.enum(MESSAGE_STATUSES),
+  /** Who sent it from the business (null for the contact, chatbots and templates sent by automations). */
+  sentBy: z.object({ userId: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+export const conversation = z.object({
+  _id: z.string(),
+  companyId: z.string(),
+  appId: z.string(),
+  contactId: z.string(),
+  /** The contact's name as the CRM has it, else the number. */
+  chatName: z.string(),
+  phone: z.string(),
+  lastMessage: chatMessage.pick({ type: true, text: true, caption: true, direction: true, status: true, createdAt: true }).nullable(),
+  lastMessageAt: z.string().nullable(),
+  unreadCount: z.number(),
+  assignedTo: z.object({ userId: z.string(), name: z.string() }).nullable(),
+  tagIds: z.array(z.string()),
+  archived: z.boolean(),
+  /** Free text may be sent until then (24 h after the contact's last message); null: only templates. */
+  windowEndsAt: z.string().nullable(),
+});
+export type Conversation = z.infer<typeof conversation>;
+
+export const chatTag = z.object({ _id: z.string(), companyId: z.string(), name: z.string(), color: z.string(), conversationCount: z.number() });
+export type ChatTag = z.infer<typeof chatTag>;
+const tagColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be like #1a2b3c');
+const tagInput = z.object({
+  name: z.string().trim().min(1, 'Tag name is required').max(40, 'Tag name must have at most 40 characters'),
+  color: tagColor,
+});
+export const chatTagFields = tagInput.extend({ color: tagColor.default('#5c6bc0') });
+
+export const TEMPLATE_CATEGORIES = ['MARKETING', 'UTILITY', 'AUTHENTICATION'] as const;
+/** The vendor's review states this product meets (reference/whatsapp.md A3). */
+export const TEMPLATE_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'PAUSED', 'DISABLED'] as const;
+export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
+/** `{{1}}`…`{{n}}` or `{{first_name}}` in the header and the message. */
+export const TEMPLATE_VARIABLE = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
+
+/** A template's fields as given (no defaults, so a partial edit changes only what it names). */
+const templateInput = z.object({
+  name: z.string().trim().min(1, 'Template name is required').max(512)
+    .regex(/^[a-z0-9_]+$/, 'Use lowercase letters, digits and underscores (the channel requires it)'),
+  description: z.string().trim().max(500).nullable().optional(),
+  category: z.enum(TEMPLATE_CATEGORIES),
+  language: z.enum(['es', 'en', 'es_ES', 'en_US']),
+  header: z.string().trim().max(60, 'The header has at most 60 characters').nullable().optional(),
+  message: z.string().trim().min(1, 'The message is required').max(1024, 'The message has at most 1024 characters'),
+  /** An example for each variable, in order of appearance (the channel's review needs them). */
+  variables: z.array(z.string().trim().min(1).max(200)).max(20),
+});
+export const chatTemplateFields = templateInput.extend({
+  category: templateInput.shape.category.default('UTILITY'),
+  language: templateInput.shape.language.default('es'),
+  variables: templateInput.shape.variables.default([]),
+});
+export const chatTemplate = z.object({
+  _id: z.string(),
+  companyId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  category: z.enum(TEMPLATE_CATEGORIES),
+  language: z.string(),
+  header: z.string().nullable(),
+  message: z.string(),
+  variables: z.array(z.string()),
+  status: z.enum(TEMPLATE_STATUSES),
+  /** Why the channel rejected it (ABUSIVE_CONTENT, INVALID_FORMAT, PROMOTIONAL…). */
+  rejectionReason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ChatTemplate = z.infer<typeof chatTemplate>;
+
+const conversationBody = z.object({ companyId: id, conversationId: id });
+const byBody = { in: 'body', key: 'companyId' } as const;
+const byQuery = { in: 'query', key: 'companyId' } as const;
+const byParams = { in: 'params', key: 'companyId' } as const;
+const pageOf = (max: number) => z.object({
+  page: z.coerce.number().int().min(1, 'page starts at 1').default(1),
+  limit: z.coerce.number().int().min(1).max(max).default(50),
+});
+
+export const conversationQuery = z.object({
+  searchTerm: z.string().trim().max(200).nullable().optional(),
+  tags: z.array(id).max(50).nullable().optional(),
+  filters: z.enum(CHAT_FILTERS).default('read'),
+  filterByCollaborators: z.array(collaboratorFilter).max(100).nullable().optional(),
+  /** The contact filters of the CRM (property, value), applied to each conversation's contact. */
+  contactFilters: z.array(contactFilter).max(50).nullable().optional(),
+  appId: id.nullable().optional(),
+});
+export type ConversationQuery = z.infer<typeof conversationQuery>;
+
+/** Text fields of a send (JSON, or multipart beside the `file` part). Checked again by the server's rules. */
+export const sendFields = z.object({
+  /** Optional here (the query names the company); when given it must be the same. */
+  companyId: id.optional(),
+  conversationId: id,
+  type: z.enum(SEND_TYPES, { message: `type must be one of ${SEND_TYPES.join(', ')}` }).default('text'),
+  message: z.string().max(TEXT_MAX, `A message has at most ${TEXT_MAX} characters`).nullable().optional(),
+  caption: z.string().max(CAPTION_MAX, `A caption has at most ${CAPTION_MAX} characters`).nullable().optional(),
+  templateId: id.nullable().optional(),
+  /** Values for the template's variables, in order. */
+  variables: z.array(z.string().max(1000)).max(20).nullable().optional(),
+});
+export type SendFields = z.infer<typeof sendFields>;
+
+export const usage = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(z.object({ day: z.string(), incoming: z.number(), outgoing: z.number(), byType: z.record(z.string(), z.number()) })),
+  totals: z.object({ incoming: z.number(), outgoing: z.number() }),
+});
+
+export const chatCalls = {
+  // Session (one per app; the company's first app when appId is not given)
+  wppStatus: defineCall({
+    method: 'GET', path: '/wppstatus', summary: 'The chat session: unknown, waiting (QR), ready, loggedOut or failed',
+    query: companyQuery, company: byQuery, permission: 'chat:read', response: chatSession,
+  }),
+  wppLogin: defineCall({
+    method: 'GET', path: '/wpplogin', summary: 'Starts pairing (a QR code to scan) unless the session is ready',
+    query: companyQuery, company: byQuery, permission: 'chat:manage', response: chatSession,
+  }),
+  wppQR: defineCall({
+    method: 'GET', path: '/wppQR', summary: 'The current QR code as PNG (or SVG with format=svg); 404 unless waiting for a scan',
+    query: companyQuery.extend({ format: z.enum(['png', 'svg']).default('png') }), company: byQuery, permission: 'chat:manage',
+  }),
+  wppLogout: defineCall({
+    method: 'POST', path: '/whatsapp/wpplogout', summary: 'Ends the session (the phone is unpaired)',
+    body: z.object({ companyId: id, appId: id.optional() }), company: byBody, permission: 'chat:manage', response: chatSession,
+  }),
+  whatsappApps: defineCall({
+    method: 'GET', path: '/whatsappApps/:companyId', summary: "The company's chat-channel apps (one is created on first use)",
+    params: z.object({ companyId: id }), company: byParams, permission: 'chat:read', response: listOf(chatApp),
+  }),
+  whatsappAppUsage: defineCall({
+    method: 'GET', path: '/whatsappApp/usage/:appId', summary: 'Messages per day and type in a range (from, to: YYYY-MM-DD, at most 366 days)',
+    params: z.object({ appId: id }), query: z.object({ companyId: id, from: z.iso.date(), to: z.iso.date() }), company: byQuery, permission: 'chat:read', response: usage,
+  }),
+  assignedContainer: defineCall({
+    method: 'POST', path: '/assignedContainer', summary: "The container that runs the company's chat session (sent back as X-Container-Index and x-container)",
+    body: z.object({ companyId: id }), company: byBody, permission: 'chat:read', response: z.object({ container: z.number() }),
+  }),
+
+  // Conversations and messages
+  wppChats: defineCall({
+    method: 'POST', path: '/wppchats/:companyId', summary: 'Conversations, newest first (page 1, 50), with search, tags, filter, collaborators and contact filters',
+    params: z.object({ companyId: id }), query: pageOf(200), body: conversationQuery, company: byParams, permission: 'chat:read',
+    response: listOf(conversation).extend({ unreadConversations: z.number() }),
+  }),
+  wppConversation: defineCall({
+    method: 'GET', path: '/wppconversation/:conversationId', summary: 'One conversation',
+    params: z.object({ conversationId: id }), query: z.object({ companyId: id }), company: byQuery, permission: 'chat:read', response: conversation,
+  }),
+  wppMessages: defineCall({
+    method: 'GET', path: '/wppmessages/:conversationId', summary: 'Messages, page 1 the newest 50, each page oldest first',
+    params: z.object({ conversationId: id }), query: pageOf(200).extend({ companyId: id }), company: byQuery, permission: 'chat:read', response: listOf(chatMessage),
+  }),
+  wppSend: defineCall({
+    method: 'POST', path: '/wppsend', summary: 'Sends text, a template (always as text) or a file with caption; JSON or multipart with a `file` part (companyId in the query, as multipart fields arrive after the check)',
+    query: z.object({ companyId: id }), body: sendFields, multipart: true, company: byQuery, permission: 'chat:write', response: chatMessage,
+  }),
+  wppRead: defineCall({
+    method: 'POST', path: '/wppread', summary: 'Marks the conversation read (its unread count goes to 0)',
+    body: conversationBody, company: byBody, permission: 'chat:read', response: okResponse,
+  }),
+  wppAssign: defineCall({
+    method: 'POST', path: '/wppassign', summary: 'Assigns the conversation to a member of the company (null: nobody)',
+    body: conversationBody.extend({ userId: id.nullable() }), company: byBody, permission: 'chat:write', response: conversation,
+  }),
+  wppArchive: defineCall({
+    method: 'POST', path: '/wpparchive', summary: 'Archives or restores a conversation (a new message restores it)',
+    body: conversationBody.extend({ archived: z.boolean() }), company: byBody, permission: 'chat:write', response: conversation,
+  }),
+  wppUpdateTags: defineCall({
+    method: 'POST', path: '/wppupdateTags', summary: "Sets the conversation's tags",
+    body: conversationBody.extend({ tagIds: z.array(id).max(50) }), company: byBody, permission: 'chat:write', response: conversation,
+  }),
+  wppMedia: defineCall({
+    method: 'GET', path: '/wppmedia/:mediaId', summary: "A message's file, streamed (x-container, when sent, must be the app's container)",
+    params: z.object({ mediaId: id }), query: z.object({ companyId: id }), company: byQuery, permission: 'chat:read',
+  }),
+  wppContact: defineCall({
+    method: 'GET', path: '/wppcontact/:conversationId', summary: "The conversation's CRM contact with its stages and lists",
+    params: z.object({ conversationId: id }), query: z.object({ companyId: id }), company: byQuery, permission: 'chat:read',
+  }),
+  getWhatsAppChatOfContact: defineCall({
+    method: 'GET', path: '/getWhatsAppChatOfContact/:companyId/:contactId', summary: "The contact's conversation (404 WhatsApp contact not found, 403 when not theirs to see)",
+    params: z.object({ companyId: id, contactId: id }), company: byParams, permission: 'chat:read', response: conversation,
+  }),
+  sendWhatsAppToContact: defineCall({
+    method: 'POST', path: '/sendWhatsAppToContact', summary: 'Sends to a CRM contact by its phone, opening the conversation if needed (same rules as wppsend)',
+    body: sendFields.omit({ conversationId: true }).extend({ companyId: id, contactId: id }), company: byBody, permission: 'chat:write', response: chatMessage,
+  }),
+
+  // Conversation tags
+  createConversationTag: defineCall({
+    method: 'POST', path: '/wppConversationTag/create', summary: 'Creates a conversation tag (409 when the name is taken)',
+    body: chatTagFields.extend({ companyId: id }), company: byBody, permission: 'chat:manage', response: chatTag,
+  }),
+  listConversationTags: defineCall({
+    method: 'GET', path: '/wppConversationTags/:companyId', summary: 'Conversation tags by name',
+    params: z.object({ companyId: id }), company: byParams, permission: 'chat:read', response: listOf(chatTag),
+  }),
+  getConversationTag: defineCall({
+    method: 'GET', path: '/wppConversationTag/:companyId/:tagId', summary: 'One conversation tag',
+    params: z.object({ companyId: id, tagId: id }), company: byParams, permission: 'chat:read', response: chatTag,
+  }),
+  updateConversationTag: defineCall({
+    method: 'PUT', path: '/wppConversationTag/:companyId/:tagId', summary: 'Renames or recolours a tag',
+    params: z.object({ companyId: id, tagId: id }), body: tagInput.partial(), company: byParams, permission: 'chat:manage', response: chatTag,
+  }),
+  deleteConversationTag: defineCall({
+    method: 'DELETE', path: '/wppConversationTag/:companyId/:tagId', summary: 'Deletes a tag (conversations lose it)',
+    params: z.object({ companyId: id, tagId: id }), company: byParams, permission: 'chat:manage', response: okResponse,
+  }),
+
+  // Templates
+  createTemplate: defineCall({
+    method: 'POST', path: '/whatsappTemplate', summary: 'Submits a template for review (PENDING until sync)',
+    body: chatTemplateFields.extend({ companyId: id }), company: byBody, permission: 'chat:manage', response: chatTemplate,
+  }),
+  listTemplates: defineCall({
+    method: 'GET', path: '/whatsappTemplates/:companyId', summary: 'Templates by name (status filter optional)',
+    params: z.object({ companyId: id }), query: z.object({ status: z.enum(TEMPLATE_STATUSES).optional() }), company: byParams, permission: 'chat:read', response: listOf(chatTemplate),
+  }),
+  getTemplate: defineCall({
+    method: 'GET', path: '/whatsappTemplate/:templateId', summary: 'One template',
+    params: z.object({ templateId: id }), query: z.object({ companyId: id }), company: byQuery, permission: 'chat:read', response: chatTemplate,
+  }),
+  updateTemplate: defineCall({
+    method: 'PUT', path: '/whatsappTemplate/:templateId', summary: 'Edits a template; it goes back to review (PENDING)',
+    params: z.object({ templateId: id }), query: z.object({ companyId: id }), body: templateInput.partial(), company: byQuery, permission: 'chat:manage', response: chatTemplate,
+  }),
+  deleteTemplate: defineCall({
+    method: 'DELETE', path: '/whatsappTemplate/:templateId', summary: 'Deletes a template',
+    params: z.object({ templateId: id }), query: z.object({ companyId: id }), company: byQuery, permission: 'chat:manage', response: okResponse,
+  }),
+  syncTemplates: defineCall({
+    method: 'POST', path: '/whatsappTemplate/sync', summary: "Refreshes the templates' review states from the channel",
+    body: z.object({ companyId: id }), company: byBody, permission: 'chat:manage', response: listOf(chatTemplate),
+  }),
+} as const;

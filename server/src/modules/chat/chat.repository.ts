@@ -1,0 +1,215 @@
+import { sql, type RawBuilder, type Selectable } from 'kysely';
+import type { ChatFilter, ChatSessionStatus } from '../../../../contract/chat';
+import type { Conn } from '../contacts/contacts.repository';
+import type { ChatAppsTable, ChatConversationsTable, ChatMessagesTable, ContactCard, Location } from './chat.tables';
+import './chat.tables';
+import '../contacts/contacts.tables';
+
+export type AppRow = Selectable<ChatAppsTable>;
+export type ConversationRow = Selectable<ChatConversationsTable> & {
+  chatName: string;
+  phone: string;
+  assignedName: string | null;
+  lmType: string | null;
+  lmText: string | null;
+  lmCaption: string | null;
+  lmDirection: 'in' | 'out' | null;
+  lmStatus: string | null;
+  lmCreatedAt: Date | null;
+};
+export type MessageRow = Selectable<ChatMessagesTable> & { sentByName: string | null };
+
+// ---- Apps and their sessions ----
+
+/** The company's apps, oldest first; the first is created on first use (one per company at once). */
+export async function ensureApps(db: Conn, companyId: string, provider: string): Promise<AppRow[]> {
+  const existing = await db.selectFrom('chatApps').selectAll().where('companyId', '=', companyId).orderBy('createdAt').orderBy('id').execute();
+  if (existing.length) return existing;
+  return db.transaction().execute(async (tx) => {
+    // Two first calls at once must not make two apps.
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`chat_app:${companyId}`}))`.execute(tx);
+    const again = await tx.selectFrom('chatApps').selectAll().where('companyId', '=', companyId).execute();
+    if (again.length) return again;
+    // Containers are numbered across companies so sessions spread over them (SPEC's assignedContainer).
+    const { n } = await sql<{ n: number }>`SELECT (count(*) % 4 + 1)::int AS n FROM chat_apps`.execute(tx).then((r) => r.rows[0]!);
+    const row = await tx.insertInto('chatApps').values({ companyId, name: 'WhatsApp', provider, container: n }).returningAll().executeTakeFirstOrThrow();
+    return [row];
+  });
+}
+
+export async function findApp(db: Conn, companyId: string, appId: string): Promise<AppRow | undefined> {
+  return db.selectFrom('chatApps').selectAll().where('companyId', '=', companyId).where('id', '=', appId).executeTakeFirst();
+}
+
+export async function findAppByToken(db: Conn, column: 'pairingToken' | 'deviceToken', token: string): Promise<AppRow | undefined> {
+  return db.selectFrom('chatApps').selectAll().where(column, '=', token).executeTakeFirst();
+}
+
+export async function updateApp(
+  db: Conn,
+  appId: string,
+  changes: Partial<{ status: ChatSessionStatus; phone: string | null; reason: string | null; loginStartedAt: Date | null; pairingToken: string | null; deviceToken: string | null }>,
+): Promise<AppRow> {
+  return db.updateTable('chatApps').set({ ...changes, updatedAt: new Date() }).where('id', '=', appId).returningAll().executeTakeFirstOrThrow();
+}
+
+// ---- Conversations ----
+
+const conversationColumns = sql`cv.*,
+  coalesce(nullif(trim(c.name || ' ' || c.surname), ''), c.phone, '+' || cv.wa_id) AS chat_name,
+  coalesce(c.phone, '+' || cv.wa_id) AS phone,
+  nullif(trim(u.name || ' ' || u.surname), '') AS assigned_name,
+  m.type AS lm_type, m.text AS lm_text, m.caption AS lm_caption, m.direction AS lm_direction, m.status AS lm_status, m.created_at AS lm_created_at`;
+const conversationJoins = sql`FROM chat_conversations cv
+  JOIN contacts c ON c.id = cv.contact_id
+  LEFT JOIN users u ON u.id = cv.assigned_user_id
+  LEFT JOIN chat_messages m ON m.id = cv.last_message_id`;
+
+/** Who is asking: an agent sees conversations assigned to them, unassigned ones and those of contacts assigned to them; a member tied to an app sees only that app. */
+export type Viewer = { userId: string; seesAll: boolean; appId: string | null };
+
+export function visibleTo(viewer: Viewer): RawBuilder<boolean> {
+  const app = viewer.appId ? sql<boolean>`cv.app_id::text = ${viewer.appId}` : sql<boolean>`true`;
+  if (viewer.seesAll) return app;
+  return sql<boolean>`${app} AND (cv.assigned_user_id IS NULL OR cv.assigned_user_id = ${viewer.userId}
+    OR EXISTS (SELECT 1 FROM contact_collaborators cc WHERE cc.contact_id = cv.contact_id AND cc.user_id = ${viewer.userId}))`;
+}
+
+export function filterCondition(filter: ChatFilter, userId: string): RawBuilder<boolean> {
+  switch (filter) {
+    case 'read': return sql<boolean>`NOT cv.archived`;
+    case 'unread': return sql<boolean>`NOT cv.archived AND cv.unread_count > 0`;
+    case 'mine': return sql<boolean>`NOT cv.archived AND cv.assigned_user_id = ${userId}`;
+    case 'unassigned': return sql<boolean>`NOT cv.archived AND cv.assigned_user_id IS NULL`;
+    case 'archived': return sql<boolean>`cv.archived`;
+  }
+}
+
+export async function pageConversations(db: Conn, where: RawBuilder<boolean>, limit: number, offset: number) {
+  const [rows, total] = await Promise.all([
+    sql<ConversationRow>`SELECT ${conversationColumns} ${conversationJoins} WHERE ${where}
+      ORDER BY cv.last_message_at DESC NULLS LAST, cv.id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db),
+    sql<{ n: number }>`SELECT count(*)::int AS n FROM chat_conversations cv JOIN contacts c ON c.id = cv.contact_id WHERE ${where}`.execute(db),
+  ]);
+  return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
+}
+
+export async function countUnread(db: Conn, where: RawBuilder<boolean>): Promise<number> {
+  const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM chat_conversations cv WHERE ${where} AND NOT cv.archived AND cv.unread_count > 0`.execute(db);
+  return r.rows[0]?.n ?? 0;
+}
+
+export async function findConversation(db: Conn, companyId: string, id: string): Promise<ConversationRow | undefined> {
+  const r = await sql<ConversationRow>`SELECT ${conversationColumns} ${conversationJoins} WHERE cv.company_id = ${companyId} AND cv.id = ${id}`.execute(db);
+  return r.rows[0];
+}
+
+export async function findConversationOfContact(db: Conn, companyId: string, contactId: string): Promise<ConversationRow | undefined> {
+  const r = await sql<ConversationRow>`SELECT ${conversationColumns} ${conversationJoins}
+    WHERE cv.company_id = ${companyId} AND cv.contact_id = ${contactId} ORDER BY cv.last_message_at DESC NULLS LAST LIMIT 1`.execute(db);
+  return r.rows[0];
+}
+
+/** The conversation of this number on this app, created with its contact link when new. */
+export async function upsertConversation(db: Conn, values: { companyId: string; appId: string; contactId: string; waId: string }): Promise<string> {
+  const r = await sql<{ id: string }>`
+    INSERT INTO chat_conversations (company_id, app_id, contact_id, wa_id) VALUES (${values.companyId}, ${values.appId}, ${values.contactId}, ${values.waId})
+    ON CONFLICT (app_id, wa_id) DO UPDATE SET wa_id = EXCLUDED.wa_id RETURNING id`.execute(db);
+  return r.rows[0]!.id;
+}
+
+export async function updateConversation(
+  db: Conn,
+  id: string,
+  changes: Partial<{ unreadCount: number; assignedUserId: string | null; archived: boolean; tagIds: string[] }>,
+): Promise<void> {
+  await db.updateTable('chatConversations').set(changes).where('id', '=', id).execute();
+}
+
+/** After a message: it becomes the last one; an incoming one counts as unread, opens the window and brings the conversation back from the archive. */
+export async function touchConversation(db: Conn, id: string, message: { id: string; createdAt: Date; direction: 'in' | 'out' }): Promise<void> {
+  if (message.direction === 'in') {
+    await sql`UPDATE chat_conversations SET last_message_id = ${message.id}, last_message_at = ${message.createdAt},
+      last_incoming_at = ${message.createdAt}, unread_count = unread_count + 1, archived = false WHERE id = ${id}`.execute(db);
+  } else {
+    await sql`UPDATE chat_conversations SET last_message_id = ${message.id}, last_message_at = ${message.createdAt} WHERE id = ${id}`.execute(db);
+  }
+}
+
+// ---- Messages ----
+
+export type NewMessage = {
+  companyId: string;
+  conversationId: string;
+  direction: 'in' | 'out';
+  type: string;
+  text?: string | null;
+  caption?: string | null;
+  media?: { id: string; contentType: string; size: number; fileName: string | null } | null;
+  location?: Location | null;
+  contactCard?: ContactCard | null;
+  templateId?: string | null;
+  status: string;
+  sentBy?: string | null;
+  vendorId?: string | null;
+};
+
+export async function insertMessage(db: Conn, m: NewMessage): Promise<Selectable<ChatMessagesTable>> {
+  return db.insertInto('chatMessages').values({
+    companyId: m.companyId, conversationId: m.conversationId, direction: m.direction, type: m.type,
+    text: m.text ?? null, caption: m.caption ?? null,
+    mediaId: m.media?.id ?? null, mediaType: m.media?.contentType ?? null, mediaSize: m.media?.size ?? null, mediaName: m.media?.fileName ?? null,
+    location: m.location ? JSON.stringify(m.location) : null, contactCard: m.contactCard ? JSON.stringify(m.contactCard) : null,
+    templateId: m.templateId ?? null, status: m.status, sentBy: m.sentBy ?? null, vendorId: m.vendorId ?? null,
+  }).returningAll().executeTakeFirstOrThrow();
+}
+
+const messageColumns = sql`m.*, nullif(trim(u.name || ' ' || u.surname), '') AS sent_by_name`;
+
+export async function pageMessages(db: Conn, conversationId: string, limit: number, offset: number) {
+  const [rows, total] = await Promise.all([
+    sql<MessageRow>`SELECT * FROM (
+        SELECT ${messageColumns} FROM chat_messages m LEFT JOIN users u ON u.id = m.sent_by
+        WHERE m.conversation_id = ${conversationId} ORDER BY m.created_at DESC, m.id DESC LIMIT ${limit} OFFSET ${offset}
+      ) page ORDER BY created_at, id`.execute(db),
+    sql<{ n: number }>`SELECT count(*)::int AS n FROM chat_messages WHERE conversation_id = ${conversationId}`.execute(db),
+  ]);
+  return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
+}
+
+export async function findMessage(db: Conn, companyId: string, id: string): Promise<MessageRow | undefined> {
+  const r = await sql<MessageRow>`SELECT ${messageColumns} FROM chat_messages m LEFT JOIN users u ON u.id = m.sent_by
+    WHERE m.company_id = ${companyId} AND m.id = ${id}`.execute(db);
+  return r.rows[0];
+}
+
+export async function findMessageByMedia(db: Conn, companyId: string, mediaId: string) {
+  return db.selectFrom('chatMessages as m').innerJoin('chatConversations as cv', 'cv.id', 'm.conversationId')
+    .select(['m.id', 'm.conversationId', 'm.mediaName', 'cv.appId']).where('m.companyId', '=', companyId).where('m.mediaId', '=', mediaId).executeTakeFirst();
+}
+
+/** The contact read what the business sent: every outgoing message not yet read. Returns their ids. */
+export async function markOutgoingRead(db: Conn, conversationId: string): Promise<string[]> {
+  const r = await sql<{ id: string }>`UPDATE chat_messages SET status = 'read'
+    WHERE conversation_id = ${conversationId} AND direction = 'out' AND status IN ('sent', 'delivered') RETURNING id`.execute(db);
+  return r.rows.map((x) => x.id);
+}
+
+/** The last messages of an app's conversations, for the sandbox phone page. */
+export async function recentMessagesOfApp(db: Conn, appId: string, limit: number) {
+  const r = await sql<MessageRow & { waId: string; chatName: string }>`
+    SELECT m.*, cv.wa_id, coalesce(nullif(trim(c.name || ' ' || c.surname), ''), '+' || cv.wa_id) AS chat_name, NULL AS sent_by_name
+    FROM chat_messages m JOIN chat_conversations cv ON cv.id = m.conversation_id JOIN contacts c ON c.id = cv.contact_id
+    WHERE cv.app_id = ${appId} ORDER BY m.created_at DESC, m.id DESC LIMIT ${limit}`.execute(db);
+  return r.rows.reverse();
+}
+
+export async function usageByDay(db: Conn, companyId: string, appId: string, from: string, to: string) {
+  const r = await sql<{ day: string; direction: 'in' | 'out'; type: string; n: number }>`
+    SELECT to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, m.direction, m.type, count(*)::int AS n
+    FROM chat_messages m JOIN chat_conversations cv ON cv.id = m.conversation_id
+    WHERE m.company_id = ${companyId} AND cv.app_id = ${appId}
+      AND m.created_at >= ${from}::date AND m.created_at < (${to}::date + 1)
+    GROUP BY 1, 2, 3 ORDER BY 1`.execute(db);
+  return r.rows;
+}

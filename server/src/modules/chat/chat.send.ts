@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { CHAT_ERRORS, CHAT_MEDIA_RULES, TEMPLATE_VARIABLE, type ChatMessage, type MediaType, type SendFields } from '../../../../contract/chat';
+import { FILE_POLICIES } from '../../../../contract/files';
+import type { AppDeps } from '../../deps';
+import { companyBlobKey } from '../../blobs/blobKeys';
+import { storeWithPolicy } from '../../blobs/storeWithPolicy';
+import { AppError } from '../../http/errors';
+import { announceMessage } from './chat.events';
+import { toConversation, toMessage, windowEndsAt } from './chat.presenter';
+import * as repo from './chat.repository';
+import type { ConversationRow } from './chat.repository';
+
+export type SendFile = { body: Buffer; fileName: string | null };
+
+const refuse = (code: keyof typeof CHAT_ERRORS, status = 400, field?: string) =>
+  new AppError(status, code, CHAT_ERRORS[code], field ? [{ path: field, message: CHAT_ERRORS[code], code }] : undefined);
+
+/** The distinct variables of a template's text, in order of first appearance. */
+export function templateVariables(text: string): string[] {
+  return [...new Set([...text.matchAll(TEMPLATE_VARIABLE)].map((m) => m[1]!))];
+}
+
+/** Fills `{{1}}`/`{{name}}` with the values given in order of appearance. */
+export function fillTemplate(text: string, names: string[], values: string[]): string {
+  return text.replace(TEMPLATE_VARIABLE, (_, name: string) => values[names.indexOf(name)] ?? '');
+}
+
+/**
+ * SPEC §5, decided before anything is stored or sent: a file type needs a real file ("El archivo
+ * no es válido"); text needs a message or a template ("Contenido inválido para el tipo
+ * especificado"); a template always goes out as text.
+ */
+export function checkSendShape(fields: SendFields, file: SendFile | null): { type: SendFields['type']; template: boolean } {
+  if (fields.templateId) return { type: 'text', template: true };
+  if (fields.type !== 'text') {
+    if (!file || file.body.length === 0) throw refuse('invalid_file', 400, 'body.file');
+    return { type: fields.type, template: false };
+  }
+  if (!fields.message?.trim()) throw refuse('invalid_content', 400, 'body.message');
+  return { type: 'text', template: false };
+}
+
+async function renderTemplate(deps: AppDeps, companyId: string, templateId: string, values: string[]) {
+  const template = await deps.db.selectFrom('chatTemplates').selectAll().where('companyId', '=', companyId).where('id', '=', templateId).executeTakeFirst();
+  if (!template) throw new AppError(404, 'not_found', 'Template not found');
+  if (template.status !== 'APPROVED') throw refuse('template_not_approved', 409);
+  const source = template.header ? `*${template.header}*\n${template.message}` : template.message;
+  const names = templateVariables(source);
+  if (values.length < names.length || values.slice(0, names.length).some((v) => !v.trim())) {
+    throw new AppError(400, 'template_variables', `This template needs ${names.length} values`, [{ path: 'body.variables', message: `This template needs ${names.length} values`, code: 'template_variables', params: { count: names.length } }]);
+  }
+  return fillTemplate(source, names, values);
+}
+
+async function storeOutgoingMedia(deps: AppDeps, companyId: string, type: MediaType, file: SendFile) {
+  const rule = CHAT_MEDIA_RULES[type];
+  const id = randomUUID();
+  try {
+    const meta = await storeWithPolicy(deps.blobs, companyBlobKey(companyId, 'chatMedia', id), file.body,
+      { ...FILE_POLICIES.chatMedia, types: rule.types as never, maxBytes: rule.maxBytes }, file.fileName ?? undefined);
+    return { id, contentType: meta.contentType, size: meta.size, fileName: meta.fileName ?? null };
+  } catch (error) {
+    // Not the kind of file the type says (a PDF sent as an image): SPEC §5's message.
+    if (error instanceof AppError && error.statusCode === 415) {
+      throw new AppError(400, 'invalid_file', CHAT_ERRORS.invalid_file, [{ path: 'body.file', message: CHAT_ERRORS.invalid_file, code: 'invalid_file', params: { detected: String((error.details as { detected?: string })?.detected ?? '') } }]);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Sends from the business: checked shape, a connected session, the 24-hour window (outside it
+ * only templates, as the channel refuses free text with 131047), the file stored by its bytes,
+ * then handed to the channel and shown live to everyone who sees the conversation.
+ */
+export async function sendMessage(deps: AppDeps, userId: string | null, row: ConversationRow, fields: SendFields, file: SendFile | null): Promise<ChatMessage> {
+  const shape = checkSendShape(fields, file);
+  const app = await repo.findApp(deps.db, row.companyId, row.appId);
+  if (!app || app.status !== 'ready') throw refuse('session_not_ready', 409);
+  if (!shape.template && !windowEndsAt(row.lastIncomingAt)) throw refuse('outside_window', 422);
+  const text = shape.template
+    ? await renderTemplate(deps, row.companyId, fields.templateId!, fields.variables ?? [])
+    : shape.type === 'text' ? fields.message!.trim() : null;
+  const media = shape.type !== 'text' && file ? await storeOutgoingMedia(deps, row.companyId, shape.type as MediaType, file) : null;
+  const caption = media && shape.type !== 'audio' ? fields.caption?.trim() || null : null;
+  const sent = await deps.connectors.chat.send({
+    to: row.waId, type: shape.type, text, caption,
+    media: media && file ? { contentType: media.contentType, fileName: media.fileName, body: file.body } : null,
+  });
+  const inserted = await deps.db.transaction().execute(async (tx) => {
+    const message = await repo.insertMessage(tx, {
+      companyId: row.companyId, conversationId: row.id, direction: 'out', type: shape.type, text, caption, media,
+      templateId: shape.template ? fields.templateId! : null, status: sent.status, sentBy: userId, vendorId: sent.vendorId,
+    });
+    await repo.touchConversation(tx, row.id, { id: message.id, createdAt: message.createdAt, direction: 'out' });
+    return message;
+  });
+  const stored = await repo.findMessage(deps.db, row.companyId, inserted.id);
+  const message = toMessage(stored ?? { ...inserted, sentByName: null });
+  const conversation = await repo.findConversation(deps.db, row.companyId, row.id);
+  if (conversation) await announceMessage(deps, toConversation(conversation), message);
+  return message;
+}

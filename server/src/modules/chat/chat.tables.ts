@@ -1,0 +1,95 @@
+import type { ColumnType } from 'kysely';
+import type { ChatSessionStatus } from '../../../../contract/chat';
+import type { CreatedAt, Id, Json, UpdatedAt, WithDefault } from '../../db/schema';
+
+export interface ChatAppsTable {
+  id: Id;
+  companyId: string;
+  name: string;
+  provider: WithDefault<string>;
+  container: WithDefault<number>;
+  status: WithDefault<ChatSessionStatus>;
+  phone: string | null;
+  reason: string | null;
+  loginStartedAt: Date | null;
+  /** The QR code's capability (its URL opens the sandbox pairing page). */
+  pairingToken: string | null;
+  /** The paired sandbox phone page's capability. */
+  deviceToken: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface ChatConversationsTable {
+  id: Id;
+  companyId: string;
+  appId: string;
+  contactId: string;
+  waId: string;
+  lastMessageId: string | null;
+  lastMessageAt: Date | null;
+  lastIncomingAt: Date | null;
+  unreadCount: WithDefault<number>;
+  assignedUserId: string | null;
+  archived: WithDefault<boolean>;
+  tagIds: WithDefault<string[]>;
+  createdAt: CreatedAt;
+}
+
+export type Location = { latitude: number; longitude: number; name: string | null };
+export type ContactCard = { name: string; phone: string };
+
+export interface ChatMessagesTable {
+  id: Id;
+  companyId: string;
+  conversationId: string;
+  direction: 'in' | 'out';
+  type: string;
+  text: string | null;
+  caption: string | null;
+  mediaId: string | null;
+  mediaType: string | null;
+  mediaSize: ColumnType<string | null, number | null | undefined, number | null>;
+  mediaName: string | null;
+  location: Json<Location | null>;
+  contactCard: Json<ContactCard | null>;
+  templateId: string | null;
+  status: string;
+  sentBy: string | null;
+  vendorId: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface ChatTagsTable {
+  id: Id;
+  companyId: string;
+  name: string;
+  color: string;
+  createdAt: CreatedAt;
+}
+
+export interface ChatTemplatesTable {
+  id: Id;
+  companyId: string;
+  name: string;
+  description: string | null;
+  category: string;
+  language: string;
+  header: string | null;
+  message: string;
+  variables: WithDefault<string[]>;
+  status: WithDefault<string>;
+  rejectionReason: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+declare module '../../db/schema' {
+  interface Database {
+    chatApps: ChatAppsTable;
+    chatConversations: ChatConversationsTable;
+    chatMessages: ChatMessagesTable;
+    chatTags: ChatTagsTable;
+    chatTemplates: ChatTemplatesTable;
+  }
+}
