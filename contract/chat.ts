@@ -72,6 +72,11 @@ export const chatSession = z.object({
   qrExpiresAt: z.string().nullable(),
   /** Why the session failed or ended (e.g. `qr_attempts_ended`, `logged_out`). */
   reason: z.string().nullable(),
+  /**
+   * Sandbox only, while waiting: what the QR code holds, the test phone's pairing page on this
+   * server (a phone cannot reach localhost, so the app also offers it as a link).
+   */
+  pairingUrl: z.string().nullable(),
 });
 export type ChatSession = z.infer<typeof chatSession>;
 

@@ -96,10 +96,11 @@ export function withLocalizedErrors<C extends { call: ApiClient['call'] }>(clien
 export function createApiClient(deps: ApiClientDeps) {
   const doFetch = deps.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
 
-  async function call<T = unknown>(def: CallDef, args: CallArgs = {}): Promise<T> {
+  /** Sends the request; a refusal is thrown as a localised ApiError, success is returned as is. */
+  async function request(def: CallDef, args: CallArgs, accept: string): Promise<Response> {
     const url = `${deps.baseUrl}${buildPath(def.path, args.params)}${queryString(args.query)}`;
     const headers: Record<string, string> = {
-      Accept: 'application/json',
+      Accept: accept,
       'X-Container-Index': String(deps.getContainerIndex()),
     };
     const isForm = typeof FormData !== 'undefined' && args.body instanceof FormData;
@@ -119,17 +120,25 @@ export function createApiClient(deps: ApiClientDeps) {
     } catch (e) {
       throw new ApiError(e instanceof Error ? e.message : 'Network error', 0);
     }
+    if (response.ok) return response;
 
     const data = await readBody(response);
-    if (response.ok) return data as T;
-
     const body: ApiErrorBody =
       data && typeof data === 'object' ? { ...(data as ApiErrorBody) } : { message: typeof data === 'string' ? data : undefined };
     if (response.status === 401 && token && !args.token) deps.onUnauthorized?.();
     throw localizedApiError(body, response.status, deps, response.statusText);
   }
 
-  return { call, baseUrl: deps.baseUrl };
+  async function call<T = unknown>(def: CallDef, args: CallArgs = {}): Promise<T> {
+    return (await readBody(await request(def, args, 'application/json'))) as T;
+  }
+
+  /** A binary answer (a file, an image) as a Blob; refusals as `call`'s. */
+  async function blob(def: CallDef, args: CallArgs = {}): Promise<Blob> {
+    return (await request(def, args, '*/*')).blob();
+  }
+
+  return { call, blob, baseUrl: deps.baseUrl };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

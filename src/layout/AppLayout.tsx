@@ -3,6 +3,7 @@ import { Layout } from 'react-admin';
 import { AccountCheckEffect } from '../accountLink/AccountCheckEffect';
 import { AppBar } from './AppBar';
 import { AppMenu } from './AppMenu';
+import { RealtimeProvider } from '../realtime/RealtimeProvider';
 import { DocumentTitleEffect } from './DocumentTitleEffect';
 import { IdentitySyncEffect } from './IdentitySyncEffect';
 import { LocaleSyncEffect } from './LocaleSyncEffect';
@@ -21,16 +22,19 @@ const LAYOUT_SX = {
 
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
+    // The live socket and chat status live as long as the signed-in layout (SPEC §4).
     // react-admin's layout is at least as wide as its content (min-width: fit-content), and the
     // content is a flex item beside the sidebar: a wide child (the board, a table with many
     // columns) then widens the whole document, sidebar and title scrolling away. At most the
     // viewport instead, so wide things scroll inside their own box.
-    <Layout appBar={AppBar} menu={AppMenu} sx={LAYOUT_SX}>
-      <LocaleSyncEffect />
-      <AccountCheckEffect />
-      <DocumentTitleEffect />
-      <IdentitySyncEffect />
-      {children}
-    </Layout>
+    <RealtimeProvider>
+      <Layout appBar={AppBar} menu={AppMenu} sx={LAYOUT_SX}>
+        <LocaleSyncEffect />
+        <AccountCheckEffect />
+        <DocumentTitleEffect />
+        <IdentitySyncEffect />
+        {children}
+      </Layout>
+    </RealtimeProvider>
   );
 }

@@ -12,14 +12,20 @@ export type RecordedCall = { call: string } & Omit<CallArgs, 'signal'>;
  * so stories use it too. Given `calls`, every call is appended to it (tests assert what was sent).
  */
 export function createHandlerApi(handlers: Record<string, FakeHandler | unknown>, calls?: RecordedCall[]): ApiClient {
+  async function call<T>(def: CallDef, args: CallArgs = {}): Promise<T> {
+    const key = `${def.method} ${def.path}`;
+    if (calls) calls.push({ call: key, ...Object.fromEntries(Object.entries(args).filter(([k]) => k !== 'signal')) });
+    if (!(key in handlers)) throw new Error(`fake API: no handler for ${key}`);
+    const handler = handlers[key];
+    return (typeof handler === 'function' ? await (handler as FakeHandler)(args) : handler) as T;
+  }
   return {
     baseUrl: '/api',
-    async call<T>(def: CallDef, args: CallArgs = {}): Promise<T> {
-      const key = `${def.method} ${def.path}`;
-      if (calls) calls.push({ call: key, ...Object.fromEntries(Object.entries(args).filter(([k]) => k !== 'signal')) });
-      if (!(key in handlers)) throw new Error(`fake API: no handler for ${key}`);
-      const handler = handlers[key];
-      return (typeof handler === 'function' ? await (handler as FakeHandler)(args) : handler) as T;
+    call,
+    // A binary answer: the handler returns a Blob (or anything, wrapped into one).
+    async blob(def: CallDef, args: CallArgs = {}): Promise<Blob> {
+      const value = await call<unknown>(def, args);
+      return value instanceof Blob ? value : new Blob([String(value)]);
     },
   };
 }

@@ -5,15 +5,17 @@ import type { SeriesData, ValueKind } from './chartTypes';
 import { hasValues, seriesTable } from './seriesTable';
 import { useValueFormatter } from './useValueFormatter';
 
-export type BarChartProps = { title: string; data: SeriesData; kind?: ValueKind; currency?: string; loading?: boolean; height?: number };
+export type BarChartProps = { title: string; data: SeriesData; kind?: ValueKind; currency?: string; loading?: boolean; height?: number; headingLevel?: 2 | 3 };
 
 /** Values compared across categories (cost per campaign, messages per type). */
-export function BarChart({ title, data, kind = 'number', currency, loading, height = 280 }: BarChartProps) {
+export function BarChart({ title, data, kind = 'number', currency, loading, height = 280, headingLevel }: BarChartProps) {
   const format = useValueFormatter(kind, currency);
   const colors = useChartColors();
   return (
-    <ChartFrame title={title} loading={loading} empty={!hasValues(data)} table={seriesTable(data, format)} height={height}>
+    <ChartFrame title={title} loading={loading} empty={!hasValues(data)} table={seriesTable(data, format)} height={height} headingLevel={headingLevel}>
       <MuiBarChart
+        // Hidden from assistive technology (the table reads the figures): no tab stop inside.
+        disableKeyboardNavigation
         colors={colors}
         height={height}
         xAxis={[{ scaleType: 'band', data: data.categories }]}

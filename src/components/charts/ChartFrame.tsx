@@ -14,6 +14,8 @@ export type ChartFrameProps = {
   /** The same figures as a table: always read by screen readers, shown on request. */
   table: ChartTable;
   height?: number;
+  /** The title's level in the page: 2 directly under the page title, 3 inside a section. */
+  headingLevel?: 2 | 3;
   children: ReactNode;
 };
 
@@ -22,7 +24,7 @@ export type ChartFrameProps = {
  * is nothing to draw, and the figures as a table — the chart itself is hidden from screen
  * readers, which read the table; sighted users may switch to it too.
  */
-export function ChartFrame({ title, loading, empty, table, height = 280, children }: ChartFrameProps) {
+export function ChartFrame({ title, loading, empty, table, height = 280, headingLevel = 3, children }: ChartFrameProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const [asTable, setAsTable] = useState(false);
@@ -30,7 +32,7 @@ export function ChartFrame({ title, loading, empty, table, height = 280, childre
     <Card component="section" aria-labelledby={titleId}>
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-          <Typography id={titleId} variant="h4" component="h3">{title}</Typography>
+          <Typography id={titleId} variant="h4" component={`h${headingLevel}`}>{title}</Typography>
           {!loading && !empty && (
             <Button size="small" onClick={() => setAsTable((v) => !v)} aria-pressed={asTable}>{t('app.components.charts.showTable')}</Button>
           )}
@@ -47,7 +49,7 @@ export function ChartFrame({ title, loading, empty, table, height = 280, childre
                 <caption style={visuallyHidden as React.CSSProperties}>{title}</caption>
                 <TableHead>
                   <TableRow>
-                    <TableCell />
+                    <TableCell scope="col"><Box component="span" sx={visuallyHidden}>{t('app.components.charts.category')}</Box></TableCell>
                     {table.columns.map((c) => <TableCell key={c} align="right" scope="col">{c}</TableCell>)}
                   </TableRow>
                 </TableHead>

@@ -16,7 +16,7 @@ describe('charts', () => {
   it('give screen readers the figures as a table, formatted in the user language', () => {
     render(<WithData />);
     const clicks = within(screen.getByRole('region', { name: 'Clics y conversiones por día' })).getByRole('table');
-    expect(within(clicks).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Clics', 'Conversiones']);
+    expect(within(clicks).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Categoría', 'Clics', 'Conversiones']);
     expect(within(within(clicks).getByRole('rowheader', { name: '21 nov' }).closest('tr')!).getByText('1.502')).toBeInTheDocument();
     const cost = within(screen.getByRole('region', { name: 'Coste por campaña' })).getByRole('table');
     expect(within(cost).getByText(/1\.290,10\s€/)).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { ChartFrame } from './ChartFrame';
 import { useChartColors } from './useChartColors';
 import type { FunnelStep } from './chartTypes';
 
-export type FunnelChartProps = { title: string; steps: FunnelStep[]; loading?: boolean; height?: number };
+export type FunnelChartProps = { title: string; steps: FunnelStep[]; loading?: boolean; height?: number; headingLevel?: 2 | 3 };
 
 /** Each step's share of the one before (clicks of impressions…); the first step has none. */
 export function stepConversions(steps: FunnelStep[]): (number | null)[] {
@@ -16,7 +16,7 @@ export function stepConversions(steps: FunnelStep[]): (number | null)[] {
  * A funnel as horizontal bars, widest first, each step with its count and its conversion from
  * the step before (MUI X's own funnel is not in its free edition).
  */
-export function FunnelChart({ title, steps, loading, height = 240 }: FunnelChartProps) {
+export function FunnelChart({ title, steps, loading, height = 240, headingLevel }: FunnelChartProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const conversions = stepConversions(steps);
@@ -26,8 +26,10 @@ export function FunnelChart({ title, steps, loading, height = 240 }: FunnelChart
     rows: steps.map((s, i) => ({ label: s.label, cells: [format.number(s.value), format.percent(conversions[i])] })),
   };
   return (
-    <ChartFrame title={title} loading={loading} empty={!steps.some((s) => s.value > 0)} table={table} height={height}>
+    <ChartFrame title={title} loading={loading} empty={!steps.some((s) => s.value > 0)} table={table} height={height} headingLevel={headingLevel}>
       <MuiBarChart
+        // Hidden from assistive technology (the table reads the figures): no tab stop inside.
+        disableKeyboardNavigation
         colors={colors}
         height={height}
         layout="horizontal"

@@ -33,6 +33,8 @@ describe('createFormatters', () => {
     // An instant is shown in the given zone: 23:30 UTC is already the 24th in Madrid.
     expect(es.date('2026-11-23T23:30:00Z')).toBe('24 nov 2026');
     expect(es.dateTime('2026-11-23T09:05:00Z')).toBe('23 nov 2026, 10:05');
+    expect(es.time('2026-11-23T09:05:00Z')).toBe('10:05');
+    expect(es.time(null)).toBe('—');
   });
 
   it('shows a dash for missing or unreadable values instead of NaN or Invalid Date', () => {

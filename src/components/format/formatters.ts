@@ -20,6 +20,8 @@ export type Formatters = {
   /** A day: "23 nov 2026". Date-only strings ("2026-11-23") are days, never shifted by the time zone. */
   date: (value: DateInput, style?: 'medium' | 'long' | 'short') => string;
   dateTime: (value: DateInput) => string;
+  /** A time of day: "14:05" (chat messages, today's items). */
+  time: (value: DateInput) => string;
 };
 
 export const EMPTY_VALUE = '—';
@@ -68,6 +70,10 @@ export function createFormatters(language: Language, timeZone?: string): Formatt
       if (!parsed) return EMPTY_VALUE;
       if (parsed.dayOnly) return dateFormat('dUTC', { dateStyle: 'medium', timeZone: 'UTC' }).format(parsed.date);
       return dateFormat(`dt${timeZone}`, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(parsed.date);
+    },
+    time: (value) => {
+      const parsed = toDate(value);
+      return parsed ? dateFormat(`t${timeZone}`, { timeStyle: 'short', timeZone }).format(parsed.date) : EMPTY_VALUE;
     },
   };
 }

@@ -14,6 +14,8 @@ const ContactCreate = lazy(() => import('../../resources/contacts/ContactCreate'
 const ContactShow = lazy(() => import('../../resources/contacts/ContactShow'));
 const PipelineBoard = lazy(() => import('../../resources/pipelines/PipelineBoard'));
 const ImportWizard = lazy(() => import('./import/ImportWizard'));
+const ChatInbox = lazy(() => import('../chat/inbox/ChatInbox'));
+const ChatSessionPage = lazy(() => import('../chat/session/ChatSessionPage'));
 
 // Declared resources of the CRM group (lists, properties…) are routed here from their declarations.
 const CRM_RESOURCES = resourcesOfArea(RESOURCES, 'crm');
@@ -38,6 +40,9 @@ export function CrmRoutes() {
             <Route key={resource.name} path={`${resource.path!.slice('crm/'.length)}/*`} element={<ResourceRoutes resource={resource} />} />
           ))}
           <Route path="import" element={<ImportWizard />} />
+          <Route path="chat" element={<ChatInbox />} />
+          <Route path="chat/session" element={<ChatSessionPage />} />
+          <Route path="chat/:conversationId" element={<ChatInbox />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import type { ChatApp, ChatSession } from '../../../../contract/chat';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../http/errors';
+import { SandboxChat } from '../../connectors/chat/sandbox';
 import * as repo from './chat.repository';
 import type { AppRow } from './chat.repository';
 
@@ -33,7 +34,10 @@ export async function currentSession(deps: AppDeps, app: AppRow, now = new Date(
   return {
     app: row,
     qrRef: view.qrRef,
-    session: { appId: row.id, status: view.status, phone: row.status === 'ready' ? row.phone : null, qrExpiresAt: view.qrExpiresAt?.toISOString() ?? null, reason: view.reason },
+    session: {
+      appId: row.id, status: view.status, phone: row.status === 'ready' ? row.phone : null, qrExpiresAt: view.qrExpiresAt?.toISOString() ?? null, reason: view.reason,
+      pairingUrl: view.status === 'waiting' && view.qrRef && row.pairingToken && deps.connectors.chat instanceof SandboxChat ? pairingUrl(deps, row.pairingToken, view.qrRef) : null,
+    },
   };
 }
 

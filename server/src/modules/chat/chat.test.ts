@@ -36,10 +36,14 @@ const conversationOf = async (phone: string) => (await chats(owner, { searchTerm
 async function pairPhone(): Promise<string> {
   const login = await call(ctx, 'GET', `/api/wpplogin?${q()}`, { token: owner.token });
   expect(login.body.status).toBe('waiting');
-  const { pairingToken } = await ctx.db.selectFrom('chatApps').select('pairingToken').where('companyId', '=', owner.companyId).executeTakeFirstOrThrow();
-  const page = await inject('GET', `/api/chat/sandbox/pair/${pairingToken}?ref=1`);
+  // The QR code holds the phone's pairing page (the session tells it too, for a link).
+  const url = new URL(login.body.pairingUrl);
+  expect(url.pathname).toMatch(/^\/api\/chat\/sandbox\/pair\/[\w-]+$/);
+  expect(url.searchParams.get('ref')).toBe('1');
+  const page = await inject('GET', `${url.pathname}${url.search}`);
   expect(page.statusCode).toBe(200);
-  const paired = await inject('POST', `/api/chat/sandbox/pair/${pairingToken}`, {
+  expect(page.body).toContain('Vincular');
+  const paired = await inject('POST', url.pathname, {
     payload: 'ref=1&phone=%2B34+910+000+000', headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
   expect(paired.statusCode).toBe(303);

@@ -1,0 +1,31 @@
+import { Box, InputAdornment, MenuItem, TextField } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CHAT_FILTERS, type ChatTag } from '../../../../contract/chat';
+import type { ConversationFilters } from './useConversations';
+
+/** Search (as you type, after a pause), the filter and the tag. */
+export function InboxToolbar({ value, onChange, tags }: { value: ConversationFilters; onChange: (v: ConversationFilters) => void; tags: ChatTag[] }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState(value.searchTerm);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (search.trim() !== value.searchTerm) onChange({ ...value, searchTerm: search.trim() });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [search, value, onChange]);
+  return (
+    <Box sx={{ p: 1, display: 'grid', gap: 1, gridTemplateColumns: '1fr 1fr', borderBottom: 1, borderColor: 'divider' }}>
+      <TextField size="small" type="search" label={t('chat.inbox.search')} value={search} onChange={(e) => setSearch(e.target.value)} sx={{ gridColumn: '1 / -1' }}
+        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }} />
+      <TextField select size="small" label={t('chat.inbox.filter')} value={value.filter} onChange={(e) => onChange({ ...value, filter: e.target.value as ConversationFilters['filter'] })}>
+        {CHAT_FILTERS.map((f) => <MenuItem key={f} value={f}>{t(`chat.inbox.filters.${f}`)}</MenuItem>)}
+      </TextField>
+      <TextField select size="small" label={t('chat.inbox.tag')} value={value.tagId ?? ''} onChange={(e) => onChange({ ...value, tagId: e.target.value || null })}>
+        <MenuItem value="">{t('chat.inbox.allTags')}</MenuItem>
+        {tags.map((tag) => <MenuItem key={tag._id} value={tag._id}>{tag.name}</MenuItem>)}
+      </TextField>
+    </Box>
+  );
+}
