@@ -1,4 +1,4 @@
-import { Avatar, Badge, Box, Button, CircularProgress, List, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Avatar, Badge, Box, Button, CircularProgress, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '../../../../contract/chat';
 import { useFormatters } from '../../../components/format/useFormatters';
@@ -46,9 +46,10 @@ export function ConversationList({ items, selectedId, onOpen, hasMore, loading, 
     <>
       <List disablePadding onKeyDown={onKeyDown}>
         {items.map((c) => (
-          <ListItemButton key={c._id} data-conversation={c._id} selected={c._id === selectedId} onClick={() => onOpen(c._id)}
+          <ListItem key={c._id} disablePadding>
+          <ListItemButton data-conversation={c._id} selected={c._id === selectedId} onClick={() => onOpen(c._id)}
             aria-current={c._id === selectedId ? 'true' : undefined} sx={{ borderBottom: 1, borderColor: 'divider', alignItems: 'flex-start' }}>
-            <ListItemAvatar><Avatar aria-hidden>{initials(c.chatName)}</Avatar></ListItemAvatar>
+            <ListItemAvatar><Avatar aria-hidden sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>{initials(c.chatName)}</Avatar></ListItemAvatar>
             <ListItemText
               primary={(
                 <Box component="span" sx={{ display: 'flex', gap: 1 }}>
@@ -71,6 +72,7 @@ export function ConversationList({ items, selectedId, onOpen, hasMore, loading, 
               )}
             />
           </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {loading && <Box sx={{ textAlign: 'center', p: 2 }}><CircularProgress size={24} aria-label={t('app.components.loading')} /></Box>}

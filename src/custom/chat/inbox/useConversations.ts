@@ -48,17 +48,17 @@ export function useConversations(filters: ConversationFilters, userId: string | 
     if (refetchSoon.current) clearTimeout(refetchSoon.current);
   }, []);
 
+  // The list as last rendered: a live change is merged against it now (a state updater runs
+  // later, too late to decide whether to refetch).
+  const items = useRef<Conversation[]>([]);
+  useEffect(() => {
+    items.current = state.items;
+  }, [state.items]);
   const apply = useCallback((changed: Conversation) => {
-    let missing = false;
-    setState((s) => {
-      const merged = mergeConversation(s.items, changed, filter, userId);
-      if (!merged) {
-        missing = true;
-        return s;
-      }
-      return { ...s, items: merged, total: s.total - (s.items.length - merged.length) };
-    });
-    if (missing) refetch();
+    const merged = mergeConversation(items.current, changed, filter, userId);
+    if (!merged) return refetch();
+    items.current = merged;
+    setState((s) => ({ ...s, items: merged, total: s.total - (s.items.length - merged.length) }));
   }, [filter, userId, refetch]);
 
   useRealtimeEvent('newMessage', (p) => apply((p as { conversation: Conversation }).conversation));
