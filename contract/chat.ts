@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './define';
 import { id, listOf, okResponse } from './common';
 import { collaboratorFilter, contactFilter } from './contacts';
+import { FIELD_MESSAGES } from './fieldMessages';
 
 /**
  * The chat channel (SPEC §7 "Chat channel"). A company has one or more chat-channel apps (a phone
@@ -133,7 +134,7 @@ export type Conversation = z.infer<typeof conversation>;
 
 export const chatTag = z.object({ _id: z.string(), companyId: z.string(), name: z.string(), color: z.string(), conversationCount: z.number() });
 export type ChatTag = z.infer<typeof chatTag>;
-const tagColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be like #1a2b3c');
+const tagColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, FIELD_MESSAGES.invalid_color);
 const tagInput = z.object({
   name: z.string().trim().min(1, 'Tag name is required').max(40, 'Tag name must have at most 40 characters'),
   color: tagColor,
@@ -150,7 +151,7 @@ export const TEMPLATE_VARIABLE = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
 /** A template's fields as given (no defaults, so a partial edit changes only what it names). */
 const templateInput = z.object({
   name: z.string().trim().min(1, 'Template name is required').max(512)
-    .regex(/^[a-z0-9_]+$/, 'Use lowercase letters, digits and underscores (the channel requires it)'),
+    .regex(/^[a-z0-9_]+$/, FIELD_MESSAGES.invalid_template_name),
   description: z.string().trim().max(500).nullable().optional(),
   category: z.enum(TEMPLATE_CATEGORIES),
   language: z.enum(['es', 'en', 'es_ES', 'en_US']),

@@ -18,6 +18,8 @@ export const FIELD_MESSAGES = {
   invalid_currency: CURRENCY_MESSAGE,
   invalid_time_zone: TIME_ZONE_MESSAGE,
   invalid_tax_id: INVALID_TAX_ID,
+  invalid_color: 'Colour must be like #1a2b3c',
+  invalid_template_name: 'Use lowercase letters, digits and underscores (the channel requires it)',
   required: 'Required',
 } as const;
 

@@ -71,6 +71,8 @@ export type ResourceDeclaration = {
     paged?: false;
     /** What a row opens: the edit form (default), the show page, or nothing. */
     rowClick?: 'edit' | 'show' | false;
+    /** Buttons beside "create" in the list's toolbar (e.g. "sync with the channel"). */
+    actions?: ComponentType;
     /** Extra actions at the end of each row (e.g. "view its contacts"); delete is derived. */
     rowActions?: ComponentType;
     /** false when the row's own actions delete (with rules of their own, e.g. never the owner). */

@@ -1,3 +1,5 @@
+import { chatTagsResource } from './chatTags/chatTagsResource';
+import { chatTemplatesResource } from './chatTemplates/chatTemplatesResource';
 import { companiesResource } from './companies/companiesResource';
 import { collaboratorsResource } from './collaborators/collaboratorsResource';
 import { contactListsResource } from './contactLists/contactListsResource';
@@ -13,4 +15,6 @@ export const RESOURCES = [
   pipelinesResource,
   customPropertiesResource,
   collaboratorsResource,
+  chatTemplatesResource,
+  chatTagsResource,
 ] as const;

@@ -10,8 +10,8 @@ const declared = (name: string, path?: string, group?: string) =>
 
 describe('routes of declared resources', () => {
   it('routes a resource of a new area at its path, signed in and lazily, with no routing code', () => {
-    const [route] = resourceRouteDefs([declared('chatTags', 'chat/tags', 'chat')]);
-    expect(route).toMatchObject({ path: 'chat/tags/*', access: 'private' });
+    const [route] = resourceRouteDefs([declared('mailTags', 'mail/tags', 'mail')]);
+    expect(route).toMatchObject({ path: 'mail/tags/*', access: 'private' });
     expect(route.page.$$typeof).toBe(Symbol.for('react.lazy'));
   });
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { closeBrowser, newPage, registerFreshUser } from './support/fixtures';
-import { apiAs, axeClean } from './crmSupport';
+import { axeClean } from './crmSupport';
 
 after(closeBrowser);
 
@@ -79,10 +79,22 @@ describe('chat journey', () => {
     await phone.getByRole('button', { name: 'Marcar como leídos' }).first().click();
     await page.locator('[data-status="read"]').first().waitFor();
 
-    // A template, approved by the sandbox's review, with its variable filled and previewed.
-    const api = await apiAs(page);
-    await api.post('/whatsappTemplate', { companyId: api.companyId, name: 'recordatorio', message: 'Te esperamos el {{1}}.', variables: ['lunes'] });
-    await api.post('/whatsappTemplate/sync', { companyId: api.companyId });
+    // A template, written on its screen, approved by the sandbox's review, then sent with its variable.
+    const conversationUrl = page.url();
+    await page.getByRole('tab', { name: 'Plantillas' }).click();
+    await page.getByRole('heading', { name: 'Todavía no hay plantillas' }).waitFor();
+    await page.getByRole('link', { name: 'Crear una plantilla' }).click();
+    await page.getByRole('textbox', { name: 'Nombre' }).fill('recordatorio');
+    await page.getByRole('textbox', { name: 'Mensaje' }).fill('Te esperamos el {{1}}.');
+    await page.getByRole('combobox', { name: 'Ejemplos de las variables, en orden' }).fill('lunes');
+    await page.getByRole('option', { name: /lunes/ }).click();
+    await axeClean(page, 'chat template form');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('En revisión').waitFor();
+    await page.getByRole('button', { name: 'Actualizar revisión' }).click();
+    await page.getByText('Aprobada', { exact: true }).waitFor();
+    await axeClean(page, 'chat templates');
+    await page.goto(conversationUrl);
     await page.getByRole('button', { name: 'Plantillas' }).click();
     await page.getByRole('combobox', { name: 'Plantilla' }).click();
     await page.getByRole('option', { name: 'recordatorio' }).click();

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Outlet, Route, Routes } from 'react-router';
+import { ChatNav } from '../chat/ChatNav';
 import { NotFoundPage } from '../../layout/NotFoundPage';
 import { PageLoader } from '../../components/PageLoader';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
@@ -19,6 +20,17 @@ const ChatSessionPage = lazy(() => import('../chat/session/ChatSessionPage'));
 
 // Declared resources of the CRM group (lists, properties…) are routed here from their declarations.
 const CRM_RESOURCES = resourcesOfArea(RESOURCES, 'crm');
+const CHAT_RESOURCES = resourcesOfArea(RESOURCES, 'chat');
+
+/** The chat's screens share its tabs. */
+function ChatSection() {
+  return (
+    <>
+      <ChatNav />
+      <Outlet />
+    </>
+  );
+}
 
 /** The CRM's screens under `crm/*` (workflows and chatbots have their own routes in the route table). */
 export function CrmRoutes() {
@@ -40,9 +52,14 @@ export function CrmRoutes() {
             <Route key={resource.name} path={`${resource.path!.slice('crm/'.length)}/*`} element={<ResourceRoutes resource={resource} />} />
           ))}
           <Route path="import" element={<ImportWizard />} />
-          <Route path="chat" element={<ChatInbox />} />
-          <Route path="chat/session" element={<ChatSessionPage />} />
-          <Route path="chat/:conversationId" element={<ChatInbox />} />
+          <Route path="chat" element={<ChatSection />}>
+            <Route index element={<ChatInbox />} />
+            <Route path="session" element={<ChatSessionPage />} />
+            {CHAT_RESOURCES.map((resource) => (
+              <Route key={resource.name} path={`${resource.path!.slice('crm/chat/'.length)}/*`} element={<ResourceRoutes resource={resource} />} />
+            ))}
+            <Route path=":conversationId" element={<ChatInbox />} />
+          </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

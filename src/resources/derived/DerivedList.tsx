@@ -33,6 +33,7 @@ export function DerivedList({ resource }: { resource: ResourceDeclaration }) {
   const recordPath = (id: Identifier) => to(`${path}/${id}${rowTarget === 'show' ? '/show' : ''}`);
   const createPath = to(`${path}/create`);
   const RowActions = list.rowActions;
+  const ListActions = list.actions;
   const rowDeletable = can('delete') && list.rowDelete !== false;
   return (
     <>
@@ -48,6 +49,7 @@ export function DerivedList({ resource }: { resource: ResourceDeclaration }) {
         actions={
           <TopToolbar>
             {(list.filters?.length ?? 0) > 0 && <FilterButton />}
+            {ListActions && <ListActions />}
             {can('create') && <CreateButton resource={name} to={createPath} label={translate(`resources.${name}.actions.create`, { _: translate('ra.action.create') })} />}
           </TopToolbar>
         }

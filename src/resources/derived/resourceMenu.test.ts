@@ -3,7 +3,7 @@ import { defineResource } from '../../dataProvider/defineResource';
 import { areaMenu, sidebarResourceMenu } from './resourceMenu';
 
 const widgets = defineResource({ name: 'widgets', path: 'crm/widgets', menu: { group: 'crm', order: 2 }, endpoints: {} });
-const gadgets = defineResource({ name: 'gadgets', path: 'chat/gadgets', menu: { group: 'chat', order: 1 }, endpoints: {} });
+const gadgets = defineResource({ name: 'gadgets', path: 'mail/gadgets', menu: { group: 'mail', order: 1 }, endpoints: {} });
 
 describe('areaMenu', () => {
   it("puts an area's declared resources among its own screens, in order", () => {
@@ -16,10 +16,10 @@ describe('areaMenu', () => {
 
 describe('sidebarResourceMenu', () => {
   it('lists the declared resources no area page hosts, with their path and label', () => {
-    const hidden = defineResource({ name: 'hidden', path: 'chat/hidden', endpoints: {} });
-    const tags = defineResource({ name: 'tags', path: 'chat/tags', menu: { group: 'chat', order: 0 }, endpoints: {} });
+    const hidden = defineResource({ name: 'hidden', path: 'mail/hidden', endpoints: {} });
+    const tags = defineResource({ name: 'tags', path: 'mail/tags', menu: { group: 'mail', order: 0 }, endpoints: {} });
     expect(sidebarResourceMenu([widgets, gadgets, hidden, tags]).map((e) => [e.path, e.labelKey])).toEqual([
-      ['chat/tags', 'resources.tags.name'], ['chat/gadgets', 'resources.gadgets.name'],
+      ['mail/tags', 'resources.tags.name'], ['mail/gadgets', 'resources.gadgets.name'],
     ]);
   });
 });

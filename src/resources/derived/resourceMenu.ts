@@ -7,7 +7,7 @@ export type MenuEntry = { key: string; path: string; labelKey: string; order: nu
  * routes (`crm/*` → CrmPage: CrmNav and CrmRoutes). Resources of any other group are routed at
  * their path by the app and listed in the sidebar.
  */
-export const AREA_HOSTED_GROUPS: ReadonlySet<string> = new Set(['crm']);
+export const AREA_HOSTED_GROUPS: ReadonlySet<string> = new Set(['crm', 'chat']);
 
 /**
  * An area's navigation entries from its declared resources (`menu.group`), merged with the area's

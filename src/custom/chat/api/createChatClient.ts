@@ -67,6 +67,7 @@ export function createChatClient(api: ApiClient, getCompanyId: () => string | nu
 
     tags: () => api.call<Page<ChatTag>>(chatCalls.listConversationTags, { params: { companyId: companyId() } }),
     createTag: (name: string, color?: string) => api.call<ChatTag>(chatCalls.createConversationTag, { body: { companyId: companyId(), name, ...(color ? { color } : {}) } }),
+    syncTemplates: () => api.call<Page<ChatTemplate>>(chatCalls.syncTemplates, { body: { companyId: companyId() } }),
     templates: (status?: ChatTemplate['status']) => api.call<Page<ChatTemplate>>(chatCalls.listTemplates, { params: { companyId: companyId() }, query: { status } }),
   };
 }

@@ -11,7 +11,7 @@ import { useCanCall } from '../hooks/useCanCall';
 const OWN: MenuEntry[] = [
   { key: 'contacts', path: 'crm/contacts', labelKey: 'crm.nav.contacts', order: 1 },
   { key: 'board', path: 'crm/board', labelKey: 'crm.nav.board', order: 2 },
-  { key: 'chat', path: 'crm/chat', labelKey: 'chat.nav', order: 3 },
+  { key: 'chat', path: 'crm/chat', labelKey: 'chat.nav.crm', order: 3 },
   { key: 'import', path: 'crm/import', labelKey: 'crm.nav.import', order: 6 },
 ];
 const SECTIONS = areaMenu(RESOURCES, 'crm', OWN);
