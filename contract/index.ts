@@ -2,6 +2,7 @@ import { accountCalls } from './accounts';
 import { authCalls } from './auth';
 import { billingCalls } from './billing';
 import { chatCalls } from './chat';
+import { chatbotCalls } from './chatbots';
 import { collaboratorCalls } from './collaborators';
 import { commentCalls } from './comments';
 import { companyCalls } from './companies';
@@ -16,7 +17,7 @@ import { pipelineCalls } from './pipelines';
 /** Every area of the contract, for checks that must cover every call (OpenAPI, auth, bad input). */
 export const contractAreas = [
   authCalls, accountCalls, companyCalls, billingCalls, collaboratorCalls, commentCalls, contactJobCalls,
-  contactListCalls, contactCalls, customPropertyCalls, pipelineCalls, fileCalls, chatCalls,
+  contactListCalls, contactCalls, customPropertyCalls, pipelineCalls, fileCalls, chatCalls, chatbotCalls,
 ] as const;
 
 /** Every call by name (a name used twice would hide one: contract.test counts them). */

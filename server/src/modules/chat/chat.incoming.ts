@@ -6,6 +6,7 @@ import { companyBlobKey } from '../../blobs/blobKeys';
 import { storeWithPolicy } from '../../blobs/storeWithPolicy';
 import * as contacts from '../contacts/contacts.repository';
 import { announceMessage } from './chat.events';
+import { answerWithChatbot } from './chatbot.run';
 import { toConversation, toMessage } from './chat.presenter';
 import * as repo from './chat.repository';
 import type { AppRow } from './chat.repository';
@@ -72,5 +73,9 @@ export async function receiveMessage(deps: AppDeps, app: AppRow, incoming: Incom
   const message = toMessage(row);
   const conversation = await repo.findConversation(deps.db, app.companyId, conversationId);
   if (conversation) await announceMessage(deps, toConversation(conversation), message);
+  if (incoming.type === 'text' && incoming.text?.trim()) {
+    // The message is kept whatever the bot does; a failing bot must not lose it or refuse it.
+    await answerWithChatbot(deps, app.companyId, conversationId, incoming.text).catch((error) => console.error('Chatbot failed', error));
+  }
   return { conversationId, message };
 }

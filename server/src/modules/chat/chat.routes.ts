@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { chatCalls, sendFields } from '../../../../contract/chat';
+import { chatbotCalls } from '../../../../contract/chatbots';
+import * as chatbots from './chat.chatbots';
 import type { Role } from '../../../../contract/roles';
 import { registerArea } from '../../http/route';
 import { AppError, notFound } from '../../http/errors';
@@ -105,5 +107,19 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     updateTemplate: ({ params, body, company, deps }) => templates.updateTemplate(deps, company.id, params.templateId, body),
     deleteTemplate: ({ params, company, deps }) => templates.deleteTemplate(deps, company.id, params.templateId),
     syncTemplates: ({ company, deps }) => templates.syncTemplates(deps, company.id),
+  });
+
+  registerArea(app, 'chatbots', chatbotCalls, {
+    listChatbots: ({ company, deps }) => chatbots.listChatbots(deps, company.id),
+    getChatbot: ({ params, company, deps }) => chatbots.getChatbot(deps, company.id, params.chatbotId),
+    createChatbot: async ({ body, company, deps, reply }) => {
+      const { companyId: _companyId, ...fields } = body;
+      reply.code(201);
+      return chatbots.createChatbot(deps, company.id, fields);
+    },
+    updateChatbot: ({ params, body, company, deps }) => chatbots.updateChatbot(deps, company.id, params.chatbotId, body),
+    deleteChatbot: ({ params, company, deps }) => chatbots.deleteChatbot(deps, company.id, params.chatbotId),
+    addContactsToChatbot: ({ body, company, deps }) => chatbots.addContacts(deps, company.id, body.chatbotId, body),
+    removeContactsFromChatbot: ({ body, company, deps }) => chatbots.removeContacts(deps, company.id, body.chatbotId, body),
   });
 }

@@ -93,6 +93,8 @@ export async function sendMessage(deps: AppDeps, userId: string | null, row: Con
       templateId: shape.template ? fields.templateId! : null, status: sent.status, sentBy: userId, vendorId: sent.vendorId,
     });
     await repo.touchConversation(tx, row.id, { id: message.id, createdAt: message.createdAt, direction: 'out' });
+    // A person answering takes the conversation over: its chatbot stops replying.
+    if (userId) await tx.updateTable('chatConversations').set({ botPaused: true }).where('id', '=', row.id).execute();
     return message;
   });
   const stored = await repo.findMessage(deps.db, row.companyId, inserted.id);

@@ -1,5 +1,11 @@
 import type { ColumnType } from 'kysely';
 import type { ChatSessionStatus } from '../../../../contract/chat';
+import type { Chatbot } from '../../../../contract/chatbots';
+
+type KeywordRule = Chatbot['rules'][number];
+type ChatbotMenu = NonNullable<Chatbot['menu']>;
+type OfficeHours = NonNullable<Chatbot['officeHours']>;
+type Handoff = NonNullable<Chatbot['handoff']>;
 import type { CreatedAt, Id, Json, UpdatedAt, WithDefault } from '../../db/schema';
 
 export interface ChatAppsTable {
@@ -33,6 +39,9 @@ export interface ChatConversationsTable {
   assignedUserId: string | null;
   archived: WithDefault<boolean>;
   tagIds: WithDefault<string[]>;
+  botPaused: WithDefault<boolean>;
+  botClosedNoticeAt: Date | null;
+  botMenuSentAt: Date | null;
   createdAt: CreatedAt;
 }
 
@@ -84,6 +93,25 @@ export interface ChatTemplatesTable {
   updatedAt: UpdatedAt;
 }
 
+export interface ChatbotsTable {
+  id: Id;
+  companyId: string;
+  name: string;
+  active: WithDefault<boolean>;
+  audience: WithDefault<'everyone' | 'selected'>;
+  rules: Json<KeywordRule[]>;
+  menu: Json<ChatbotMenu | null>;
+  officeHours: Json<OfficeHours | null>;
+  handoff: Json<Handoff | null>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface ChatbotContactsTable {
+  chatbotId: string;
+  contactId: string;
+}
+
 declare module '../../db/schema' {
   interface Database {
     chatApps: ChatAppsTable;
@@ -91,5 +119,7 @@ declare module '../../db/schema' {
     chatMessages: ChatMessagesTable;
     chatTags: ChatTagsTable;
     chatTemplates: ChatTemplatesTable;
+    chatbots: ChatbotsTable;
+    chatbotContacts: ChatbotContactsTable;
   }
 }
