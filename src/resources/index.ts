@@ -1,3 +1,4 @@
+import { chatbotsResource } from './chatbots/chatbotsResource';
 import { chatTagsResource } from './chatTags/chatTagsResource';
 import { chatTemplatesResource } from './chatTemplates/chatTemplatesResource';
 import { companiesResource } from './companies/companiesResource';
@@ -17,4 +18,5 @@ export const RESOURCES = [
   collaboratorsResource,
   chatTemplatesResource,
   chatTagsResource,
+  chatbotsResource,
 ] as const;

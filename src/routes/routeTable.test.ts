@@ -43,7 +43,7 @@ describe('route table (SPEC §2)', () => {
   it('has every authenticated route of the spec', () => {
     for (const path of [
       'mainpage', 'mainpage/1', 'billing', 'statistics/:campaignId', 'contactUs', 'crm/*', 'crm/workflows',
-      'crm/workflows/create', 'crm/workflows/edit/:id', 'crm/workflow-executions/:workflowId', 'crm/chatbots',
+      'crm/workflows/create', 'crm/workflows/edit/:id', 'crm/workflow-executions/:workflowId', 'crm/chatbots/*',
       'integrations', 'profile', 'forgottenpass', 'projects', 'companies/*', 'webforms', 'webforms/behavior/:contactId',
       'templates', 'templates/stripo-builder', 'templates/stripo-builder/:templateId', 'chooseAccount',
     ]) {

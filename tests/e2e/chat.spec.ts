@@ -123,6 +123,26 @@ describe('chat journey', () => {
     // The CRM has the contact the number became.
     await page.getByRole('link', { name: 'Abrir ficha del contacto' }).click();
     await page.getByRole('heading', { name: 'Lucía Pérez', level: 1 }).waitFor();
+
+    // A chatbot answers a keyword from a new number on its own.
+    await page.goto('/es/crm/chatbots');
+    await page.getByRole('heading', { name: 'Todavía no hay chatbots' }).waitFor();
+    await page.getByRole('link', { name: 'Crear un chatbot' }).click();
+    await page.getByRole('textbox', { name: 'Nombre' }).fill('Recepción');
+    await page.getByRole('textbox', { name: 'Palabras clave' }).first().fill('horario, abrís');
+    await page.getByRole('textbox', { name: 'Respuesta' }).first().fill('Abrimos de lunes a viernes, de 9 a 18.');
+    await axeClean(page, 'chatbot form');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('link', { name: 'Recepción' }).waitFor();
+    await axeClean(page, 'chatbots');
+    await phone.getByLabel('Número del contacto').fill('+34 655 100 300');
+    await phone.getByLabel('Nombre del perfil').fill('Pablo Ruiz');
+    await phone.getByLabel('Texto o pie de foto').fill('¿Qué HORARIO tenéis?');
+    await phone.getByRole('button', { name: 'Enviar a la empresa' }).click();
+    await phone.getByText('Abrimos de lunes a viernes, de 9 a 18.').waitFor();
+    await page.goto('/es/crm/chat');
+    await page.getByRole('button', { name: /Pablo Ruiz/ }).click();
+    await page.getByText('Abrimos de lunes a viernes, de 9 a 18.', { exact: true }).waitFor();
     await context.close();
   });
 });

@@ -16,8 +16,10 @@ const SECTIONS = areaMenu(RESOURCES, 'chat', OWN);
 export function ChatNav() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
-  const segment = useLocation().pathname.split('/')[4];
-  const current = SECTIONS.find((s) => s.key === segment)?.key ?? 'inbox';
+  const [, , area, segment] = useLocation().pathname.split('/').slice(1);
+  // crm/chatbots is a page of its own; everything else lives under crm/chat.
+  const key = area === 'chatbots' ? 'chatbots' : segment;
+  const current = SECTIONS.find((s) => s.key === key)?.key ?? 'inbox';
   return (
     <Tabs value={current} variant="scrollable" scrollButtons="auto" aria-label={t('chat.nav.label')} sx={{ mb: 1, minHeight: 40 }}>
       {SECTIONS.map((section) => (

@@ -20,7 +20,8 @@ const ChatSessionPage = lazy(() => import('../chat/session/ChatSessionPage'));
 
 // Declared resources of the CRM group (lists, properties…) are routed here from their declarations.
 const CRM_RESOURCES = resourcesOfArea(RESOURCES, 'crm');
-const CHAT_RESOURCES = resourcesOfArea(RESOURCES, 'chat');
+// Chat resources under crm/chat (chatbots have their own SPEC route, crm/chatbots).
+const CHAT_RESOURCES = resourcesOfArea(RESOURCES, 'chat').filter((r) => r.path!.startsWith('crm/chat/'));
 
 /** The chat's screens share its tabs. */
 function ChatSection() {

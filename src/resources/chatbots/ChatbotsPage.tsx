@@ -1,6 +1,15 @@
-import { PendingPage } from '../../components/PendingPage';
+import { ChatNav } from '../../custom/chat/ChatNav';
+import { CrmNav } from '../../custom/crm/components/CrmNav';
+import { ResourceRoutes } from '../derived/ResourceRoutes';
+import { chatbotsResource } from './chatbotsResource';
 
-/** PENDING: placeholder route target; the chatbots issue replaces this module. */
+/** `crm/chatbots` (a SPEC §2 route) and its forms, with the CRM's and the chat's tabs. */
 export default function ChatbotsPage() {
-  return <PendingPage area="chatbots" />;
+  return (
+    <>
+      <CrmNav />
+      <ChatNav />
+      <ResourceRoutes resource={chatbotsResource} />
+    </>
+  );
 }

@@ -24,7 +24,9 @@ export function CrmNav() {
   // Roles that cannot import do not see the section (the server refuses them too).
   const canImport = useCanCall(contactJobCalls.importContactsFromCSV);
   const sections = SECTIONS.filter((s) => s.key !== 'import' || canImport);
-  const current = sections.find((s) => pathname.split('/')[3] === s.key)?.key ?? false;
+  // Chatbots (crm/chatbots) belong to the chat.
+  const segment = pathname.split('/')[3] === 'chatbots' ? 'chat' : pathname.split('/')[3];
+  const current = sections.find((s) => s.key === segment)?.key ?? false;
   return (
     <Tabs value={current} variant="scrollable" scrollButtons="auto" aria-label={translate('crm.nav.label')} sx={{ mb: 1 }}>
       {sections.map((section) => (
