@@ -224,6 +224,24 @@ export const usage = z.object({
   totals: z.object({ incoming: z.number(), outgoing: z.number() }),
 });
 
+/** Response times (SPEC §7 "Collaborators"): from a contact's message to the first reply by a person. */
+export const responseTime = z.object({
+  /** Mean seconds from the contact's first unanswered message to a person's reply; null with no replies. */
+  averageSeconds: z.number().nullable(),
+  medianSeconds: z.number().nullable(),
+  responses: z.number(),
+});
+export const responseTimeOfAll = responseTime.extend({
+  byCollaborator: z.array(responseTime.extend({ collaboratorId: z.string(), name: z.string() })),
+});
+const responseRange = z.object({
+  companyId: id,
+  whatsAppAppId: id.optional(),
+  /** Days, YYYY-MM-DD, both included (default: the last 30 days). */
+  since: z.iso.date().optional(),
+  until: z.iso.date().optional(),
+});
+
 export const chatCalls = {
   // Session (one per app; the company's first app when appId is not given)
   wppStatus: defineCall({
@@ -326,6 +344,15 @@ export const chatCalls = {
   deleteConversationTag: defineCall({
     method: 'DELETE', path: '/wppConversationTag/:companyId/:tagId', summary: 'Deletes a tag (conversations lose it)',
     params: z.object({ companyId: id, tagId: id }), company: byParams, permission: 'chat:manage', response: okResponse,
+  }),
+
+  avgResponseTime: defineCall({
+    method: 'GET', path: '/collaborator/avgResponseTime', summary: "A collaborator's response time in a range (contact's message → their first reply; bots do not count)",
+    query: responseRange.extend({ collaboratorId: id }), company: byQuery, permission: 'chat:read', response: responseTime,
+  }),
+  avgResponseTimeOfAll: defineCall({
+    method: 'GET', path: '/avgResponseTimeOfAll', summary: "The team's response time in a range, and each collaborator's",
+    query: responseRange, company: byQuery, permission: 'chat:read', response: responseTimeOfAll,
   }),
 
   // Templates

@@ -123,6 +123,8 @@ describe('chat journey', () => {
     // The CRM has the contact the number became.
     await page.getByRole('link', { name: 'Abrir ficha del contacto' }).click();
     await page.getByRole('heading', { name: 'Lucía Pérez', level: 1 }).waitFor();
+    // …and its page leads back to the conversation.
+    await page.getByRole('link', { name: 'Abrir el chat' }).waitFor();
 
     // A chatbot answers a keyword from a new number on its own.
     await page.goto('/es/crm/chatbots');

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Grid, Stack, Typography } from '@mui/material';
+import { ContactChatButton } from '../../custom/chat/ContactChatButton';
 import { DeleteButton, ShowBase, Title, useShowContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
 import type { Contact } from '../../../contract/contacts';
@@ -39,6 +40,7 @@ function ContactShowLayout() {
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {title}
         </Typography>
+        <ContactChatButton contactId={record._id} hasPhone={Boolean(record.phone)} />
         <DeleteButton resource="contacts" record={record} mutationMode="pessimistic" redirect={() => 'crm/contacts'} confirmTitle={translate('crm.bulk.deleteTitle', { smart_count: 1 })} confirmContent={translate('crm.bulk.deleteBody')} />
       </Stack>
       <Grid container spacing={2}>

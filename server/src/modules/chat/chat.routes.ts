@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { chatCalls, sendFields } from '../../../../contract/chat';
 import { chatbotCalls } from '../../../../contract/chatbots';
 import * as chatbots from './chat.chatbots';
+import * as responseTimes from './chat.responseTimes';
 import type { Role } from '../../../../contract/roles';
 import { registerArea } from '../../http/route';
 import { AppError, notFound } from '../../http/errors';
@@ -97,6 +98,9 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     getConversationTag: ({ params, company, deps }) => tags.getTag(deps.db, company.id, params.tagId),
     updateConversationTag: ({ params, body, company, deps }) => tags.updateTag(deps.db, company.id, params.tagId, body),
     deleteConversationTag: ({ params, company, deps }) => tags.deleteTag(deps.db, company.id, params.tagId),
+
+    avgResponseTime: ({ query, company, deps }) => responseTimes.collaboratorResponseTime(deps, company.id, query.collaboratorId, query),
+    avgResponseTimeOfAll: ({ query, company, deps }) => responseTimes.teamResponseTime(deps, company.id, query),
 
     createTemplate: async ({ body, company, deps, reply }) => {
       reply.code(201);

@@ -61,6 +61,9 @@ export function createChatClient(api: ApiClient, getCompanyId: () => string | nu
     archive: (conversationId: string, archived: boolean) => api.call<Conversation>(chatCalls.wppArchive, { body: { companyId: companyId(), conversationId, archived } }),
     setTags: (conversationId: string, tagIds: string[]) => api.call<Conversation>(chatCalls.wppUpdateTags, { body: { companyId: companyId(), conversationId, tagIds } }),
     contact: (conversationId: string) => api.call<Contact>(chatCalls.wppContact, { params: { conversationId }, query: { companyId: companyId() } }),
+    /** Starts (or continues) the conversation with a CRM contact by its phone: outside the window, with a template. */
+    sendToContact: (contactId: string, templateId: string, variables: string[]) =>
+      api.call<ChatMessage>(chatCalls.sendWhatsAppToContact, { body: { companyId: companyId(), contactId, type: 'text', templateId, variables } }),
     conversationOfContact: (contactId: string) => api.call<Conversation>(chatCalls.getWhatsAppChatOfContact, { params: { companyId: companyId(), contactId } }),
     /** A message's file as a Blob (fetched with the token; shown through an object URL). */
     media: (mediaId: string) => api.blob(chatCalls.wppMedia, { params: { mediaId }, query: { companyId: companyId() } }),
