@@ -162,6 +162,8 @@ describe('incoming messages and the inbox', () => {
     expect(assigned.body.assignedTo).toMatchObject({ userId: agent.id });
     expect((await chats(agent, { filters: 'mine' })).body.data.map((x: { _id: string }) => x._id)).toContain(c._id);
     expect((await chats(agent, { filters: 'unassigned' })).body.data.map((x: { _id: string }) => x._id)).not.toContain(c._id);
+    expect((await chats(owner, { filterByCollaborators: [agent.id] })).body.data.map((x: { _id: string }) => x._id)).toEqual([c._id]);
+    expect((await chats(owner, { filterByCollaborators: ['unassigned'] })).body.data.map((x: { _id: string }) => x._id)).not.toContain(c._id);
     // Someone outside the company cannot be the assignee.
     expect((await call(ctx, 'POST', '/api/wppassign', { token: owner.token, body: { companyId: owner.companyId, conversationId: c._id, userId: stranger.id } })).status).toBe(400);
 

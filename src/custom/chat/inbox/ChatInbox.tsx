@@ -25,7 +25,7 @@ export default function ChatInbox() {
   const { user } = useSessionState();
   const { chatStatus, socketStatus } = useRealtime();
   const client = useChatClient();
-  const [filters, setFilters] = useState<ConversationFilters>({ searchTerm: '', filter: 'read', tagId: null });
+  const [filters, setFilters] = useState<ConversationFilters>({ searchTerm: '', filter: 'read', tagId: null, collaborator: null });
   const list = useConversations(filters, user?._id ?? null);
   const [tags, setTags] = useState<ChatTag[]>([]);
   useEffect(() => {
@@ -33,7 +33,7 @@ export default function ChatInbox() {
   }, [client]);
   const onTagCreated = useCallback((tag: ChatTag) => setTags((all) => [...all, tag].sort((a, b) => a.name.localeCompare(b.name))), []);
   const open = (id: string) => navigate(to(`crm/chat/${id}`));
-  const filtered = Boolean(filters.searchTerm || filters.tagId || filters.filter !== 'read');
+  const filtered = Boolean(filters.searchTerm || filters.tagId || filters.collaborator || filters.filter !== 'read');
 
   const listPane = (
     <>

@@ -3,12 +3,15 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_FILTERS, type ChatTag } from '../../../../contract/chat';
+import { useCollaborators } from '../../crm/hooks/useCrmLookups';
 import type { ConversationFilters } from './useConversations';
 
-/** Search (as you type, after a pause), the filter and the tag. */
+/** Search (as you type, after a pause), the filter, the tag and the collaborator. */
 export function InboxToolbar({ value, onChange, tags }: { value: ConversationFilters; onChange: (v: ConversationFilters) => void; tags: ChatTag[] }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState(value.searchTerm);
+  const { data: collaborators = [] } = useCollaborators();
+  const members = collaborators.filter((c) => c.userId && c.status === 'active');
   useEffect(() => {
     const timer = setTimeout(() => {
       if (search.trim() !== value.searchTerm) onChange({ ...value, searchTerm: search.trim() });
@@ -25,6 +28,12 @@ export function InboxToolbar({ value, onChange, tags }: { value: ConversationFil
       <TextField select size="small" label={t('chat.inbox.tag')} value={value.tagId ?? ''} onChange={(e) => onChange({ ...value, tagId: e.target.value || null })}>
         <MenuItem value="">{t('chat.inbox.allTags')}</MenuItem>
         {tags.map((tag) => <MenuItem key={tag._id} value={tag._id}>{tag.name}</MenuItem>)}
+      </TextField>
+      <TextField select size="small" label={t('chat.inbox.collaborator')} value={value.collaborator ?? ''} sx={{ gridColumn: '1 / -1' }}
+        onChange={(e) => onChange({ ...value, collaborator: e.target.value || null })}>
+        <MenuItem value="">{t('chat.inbox.anyone')}</MenuItem>
+        <MenuItem value="unassigned">{t('chat.inbox.filters.unassigned')}</MenuItem>
+        {members.map((m) => <MenuItem key={m.userId} value={m.userId!}>{`${m.name} ${m.surname}`.trim() || m.email}</MenuItem>)}
       </TextField>
     </Box>
   );

@@ -5,6 +5,7 @@ import { chatCalls, type ChatTag, type Conversation } from '../../../../contract
 import { useFormatters } from '../../../components/format/useFormatters';
 import { useCanCall } from '../../crm/hooks/useCanCall';
 import { Composer } from './Composer';
+import { ContactPanel } from './ContactPanel';
 import { dayKey } from './liveMerge';
 import { MessageBubble } from './MessageBubble';
 import { ThreadHeader } from './ThreadHeader';
@@ -73,35 +74,38 @@ export function Thread({ conversationId, tags, onTagCreated, onChanged }: Thread
   if (!thread.conversation) return <Box sx={{ display: 'grid', placeItems: 'center', flex: 1 }}><CircularProgress aria-label={t('app.components.loading')} /></Box>;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
-      <ThreadHeader conversation={thread.conversation} tags={tags} onTagCreated={onTagCreated} onChanged={thread.setConversation} />
-      <Box ref={scroller} onScroll={onScroll} sx={{ flex: 1, overflowY: 'auto', px: 2, py: 1 }} tabIndex={0} aria-label={t('chat.inbox.threadLabel')}>
-        {thread.hasOlder && (
-          <Box sx={{ textAlign: 'center' }}><Button size="small" onClick={() => void loadOlder()}>{t('chat.thread.older')}</Button></Box>
-        )}
-        {thread.messages.length === 0 && <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 4 }}>{t('chat.thread.empty')}</Typography>}
-        <Box component="ol" aria-live="polite" sx={{ p: 0, m: 0 }}>
-          {thread.messages.map((message, i) => {
-            const newDay = i === 0 || dayKey(thread.messages[i - 1]!.createdAt) !== dayKey(message.createdAt);
-            return (
-              <Fragment key={message._id}>
-                {newDay && (
-                  <Box component="li" sx={{ listStyle: 'none', textAlign: 'center', my: 1 }}>
-                    <Typography variant="caption" sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: 'action.selected' }}>{dayLabel(message.createdAt)}</Typography>
-                  </Box>
-                )}
-                <MessageBubble message={message} />
-              </Fragment>
-            );
-          })}
+    <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, minHeight: 0 }}>
+        <ThreadHeader conversation={thread.conversation} tags={tags} onTagCreated={onTagCreated} onChanged={thread.setConversation} />
+        <Box ref={scroller} onScroll={onScroll} sx={{ flex: 1, overflowY: 'auto', px: 2, py: 1 }} tabIndex={0} aria-label={t('chat.inbox.threadLabel')}>
+          {thread.hasOlder && (
+            <Box sx={{ textAlign: 'center' }}><Button size="small" onClick={() => void loadOlder()}>{t('chat.thread.older')}</Button></Box>
+          )}
+          {thread.messages.length === 0 && <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 4 }}>{t('chat.thread.empty')}</Typography>}
+          <Box component="ol" aria-live="polite" sx={{ p: 0, m: 0 }}>
+            {thread.messages.map((message, i) => {
+              const newDay = i === 0 || dayKey(thread.messages[i - 1]!.createdAt) !== dayKey(message.createdAt);
+              return (
+                <Fragment key={message._id}>
+                  {newDay && (
+                    <Box component="li" sx={{ listStyle: 'none', textAlign: 'center', my: 1 }}>
+                      <Typography variant="caption" sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: 'action.selected' }}>{dayLabel(message.createdAt)}</Typography>
+                    </Box>
+                  )}
+                  <MessageBubble message={message} />
+                </Fragment>
+              );
+            })}
+          </Box>
         </Box>
+        {canSend && (
+          <Composer conversation={thread.conversation} onSent={(message) => {
+            stickToBottom.current = true;
+            thread.addMessage(message);
+          }} />
+        )}
       </Box>
-      {canSend && (
-        <Composer conversation={thread.conversation} onSent={(message) => {
-          stickToBottom.current = true;
-          thread.addMessage(message);
-        }} />
-      )}
+      <ContactPanel conversationId={conversationId} />
     </Box>
   );
 }

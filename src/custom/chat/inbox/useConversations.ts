@@ -4,7 +4,7 @@ import { useRealtimeEvent } from '../../../realtime/realtimeContext';
 import { useChatClient } from '../api/useChatClient';
 import { mergeConversation } from './liveMerge';
 
-export type ConversationFilters = { searchTerm: string; filter: ChatFilter; tagId: string | null };
+export type ConversationFilters = { searchTerm: string; filter: ChatFilter; tagId: string | null; collaborator: string | null };
 
 type State = { items: Conversation[]; total: number; unread: number; page: number; loading: boolean; error: unknown };
 const EMPTY: State = { items: [], total: 0, unread: 0, page: 0, loading: true, error: null };
@@ -18,13 +18,15 @@ export function useConversations(filters: ConversationFilters, userId: string | 
   const client = useChatClient();
   const [state, setState] = useState<State>(EMPTY);
   const request = useRef(0);
-  const { searchTerm, filter, tagId } = filters;
+  const { searchTerm, filter, tagId, collaborator } = filters;
 
   const load = useCallback(async (page: number) => {
     const id = ++request.current;
     setState((s) => ({ ...s, loading: true, error: null }));
     try {
-      const res = await client.conversations({ searchTerm: searchTerm || null, filters: filter, tags: tagId ? [tagId] : null }, page);
+      const res = await client.conversations({
+        searchTerm: searchTerm || null, filters: filter, tags: tagId ? [tagId] : null, filterByCollaborators: collaborator ? [collaborator] : null,
+      }, page);
       if (id !== request.current) return;
       setState((s) => ({
         items: page === 1 ? res.data : [...s.items, ...res.data.filter((c) => !s.items.some((x) => x._id === c._id))],
@@ -33,7 +35,7 @@ export function useConversations(filters: ConversationFilters, userId: string | 
     } catch (error) {
       if (id === request.current) setState((s) => ({ ...s, loading: false, error }));
     }
-  }, [client, searchTerm, filter, tagId]);
+  }, [client, searchTerm, filter, tagId, collaborator]);
 
   useEffect(() => {
     void load(1);
