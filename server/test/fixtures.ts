@@ -8,6 +8,14 @@ let counter = 0;
 
 export type TestUser = { id: string; email: string; password: string; token: string; companyId: string };
 
+// Test users share a few passwords; scrypt (~40 ms each, on purpose) runs once per password per
+// test file instead of once per user. Logins still verify the real scrypt hash.
+const hashes = new Map<string, Promise<string>>();
+const hashOf = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
+
 /**
  * A user with their own company (owner), straight through the repositories, plus a valid token.
  * `memberOf` adds them to an existing company with a role instead of creating one.
@@ -21,7 +29,7 @@ export async function createTestUser(
   const password = options.password ?? 'Secret123!';
   const user = await insertUser(ctx.db, {
     email,
-    passwordHash: await hashPassword(password),
+    passwordHash: await hashOf(password),
     name: 'Test',
     surname: `User ${counter}`,
     subscriptionType: options.subscriptionType ?? 'standard',

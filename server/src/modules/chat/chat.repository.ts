@@ -89,7 +89,8 @@ export async function pageConversations(db: Conn, where: RawBuilder<boolean>, li
   const [rows, total] = await Promise.all([
     sql<ConversationRow>`SELECT ${conversationColumns} ${conversationJoins} WHERE ${where}
       ORDER BY cv.last_message_at DESC NULLS LAST, cv.id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db),
-    sql<{ n: number }>`SELECT count(*)::int AS n FROM chat_conversations cv JOIN contacts c ON c.id = cv.contact_id WHERE ${where}`.execute(db),
+    // The conditions read only the conversation (contact search is a subquery): no join to count.
+    sql<{ n: number }>`SELECT count(*)::int AS n FROM chat_conversations cv WHERE ${where}`.execute(db),
   ]);
   return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
 }
