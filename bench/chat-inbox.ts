@@ -14,7 +14,7 @@ const REQUESTS = 200;
 
 const ctx = await benchContext();
 try {
-  let t = performance.now();
+  const t = performance.now();
   await generateContacts(ctx, CONVERSATIONS);
   const auth = { authorization: `Bearer ${ctx.token}` };
   const apps = (await ctx.app.inject({ method: 'GET', url: `/api/whatsappApps/${ctx.companyId}`, headers: auth })).json();

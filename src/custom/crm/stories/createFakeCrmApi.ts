@@ -261,7 +261,13 @@ export function createFakeCrmApi(data: CrmData, overrides: Record<string, Handle
     return structuredClone(await handler(args, body)) as T;
   }
 
-  return { api: { call, baseUrl: '/api' } as ApiClient, calls, data };
+  // A binary answer: what the handler returns, as a Blob.
+  const blob = async (def: CallDef, args: CallArgs = {}) => {
+    const value = await call<unknown>(def, args);
+    return value instanceof Blob ? value : new Blob([String(value)]);
+  };
+
+  return { api: { call, blob, baseUrl: '/api' } as ApiClient, calls, data };
 }
 
 export type FakeCrmApi = ReturnType<typeof createFakeCrmApi>;
