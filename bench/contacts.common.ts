@@ -24,7 +24,7 @@ import type { AppDeps } from '../server/src/deps';
  * A fresh database (embedded Postgres in a temp dir unless BENCH_DATABASE_URL is set), the real
  * app on it (app.inject, no port), one user owning one company, and a raw pg pool for baselines.
  */
-export async function benchContext(options: { jobs?: boolean } = {}) {
+export async function benchContext(options: { jobs?: boolean; env?: Record<string, string> } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'crm-bench-'));
   const external = process.env.BENCH_DATABASE_URL;
   const embedded = external ? null : await startEmbeddedPostgres(dir, { database: 'postgres' });
@@ -36,7 +36,7 @@ export async function benchContext(options: { jobs?: boolean } = {}) {
   const databaseUrl = u.toString();
   const db = createDb(databaseUrl, 10);
   await migrateToLatest(db);
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...options.env });
   const deps: AppDeps = {
     config, db, tokens: createTokenService(config.JWT_SECRET!, 3600), connectors: createConnectors(config, db), blobs: await createBlobStore(config.blobStorage),
   };

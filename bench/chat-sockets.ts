@@ -1,0 +1,109 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { io as connect, type Socket } from 'socket.io-client';
+import { multipart } from '../server/test/multipart';
+import { createRealtime, type Realtime } from '../server/src/realtime/realtime';
+import { benchContext, ms, percentile } from './contacts.common';
+
+/**
+ * Live delivery of `newMessage`: CLIENTS socket.io clients (each a member of the company, so every
+ * one of them receives every message), MESSAGES incoming messages from the sandbox phone, the
+ * delay from the moment the phone's call starts to each client's receipt. First all clients on one
+ * instance; then half of them on a second instance, the events crossing Redis (REDIS_URL, default
+ * the machine's). Each beside a baseline in the same run: the same payload emitted straight to the
+ * same users. Clients run in this process (2 cores: they share the CPU with the server). Usage: node --import tsx bench/chat-sockets.ts [clients] [messages]
+ */
+const CLIENTS = Number(process.argv[2] ?? 2000);
+const MESSAGES = Number(process.argv[3] ?? 50);
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+// The sandbox phone is the incoming side (production config, sandboxes explicitly allowed).
+const ctx = await benchContext({ env: { SANDBOX_IN_PRODUCTION: 'true' } });
+const servers: { server: Server; realtime: Realtime }[] = [];
+const sockets: Socket[] = [];
+async function instance(redisUrl?: string) {
+  const server = createServer();
+  const realtime = createRealtime(server, { db: ctx.db, tokens: ctx.deps.tokens, origins: [], redisUrl });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  servers.push({ server, realtime });
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, realtime };
+}
+
+try {
+  // The members: one row each (a fixed hash: nobody signs in with a password here).
+  const members = (await sql<{ id: string; tokenVersion: number }>`
+    INSERT INTO users (email, password_hash, name, surname)
+    SELECT 'member' || i || '@example.com', 'scrypt$16384$8$1$x$x', 'Miembro', i::text FROM generate_series(1, ${CLIENTS}) AS s(i)
+    RETURNING id, token_version`.execute(ctx.db)).rows;
+  await sql`INSERT INTO company_members (company_id, user_id, role) SELECT ${ctx.companyId}::uuid, unnest(${members.map((m) => m.id)}::uuid[]), 'viewer'`.execute(ctx.db);
+  const tokens = await Promise.all(members.map((m) => ctx.deps.tokens.sign(m.id, m.tokenVersion)));
+
+  // The sandbox phone, paired.
+  const auth = { authorization: `Bearer ${ctx.token}` };
+  const login = (await ctx.app.inject({ method: 'GET', url: `/api/wpplogin?companyId=${ctx.companyId}`, headers: auth })).json();
+  const pairing = new URL(login.pairingUrl);
+  const paired = await ctx.app.inject({ method: 'POST', url: pairing.pathname, payload: 'ref=1&phone=910000000', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const phone = String(paired.headers.location).split('/').pop();
+
+  /** One incoming message through the phone page (the whole path: HTTP call, storage, audience, emit). */
+  let sample: unknown = null;
+  const viaPhone = async (i: number) => {
+    const form = multipart({ from: `+34 600 ${String(100000 + i)}`, profileName: 'Cliente', type: 'text', text: `Mensaje ${i}` });
+    await ctx.app.inject({ method: 'POST', url: `/api/chat/sandbox/phone/${phone}/send`, payload: form.payload, headers: { ...form.headers, accept: 'application/json' } });
+  };
+  /** The baseline: the same payload emitted straight to the same users (socket.io and the clients alone). */
+  const bare = async () => ctx.deps.realtime!.emitToUsers(members.map((m) => m.id), 'newMessage', sample);
+
+  async function run(label: string, urls: string[], send: (i: number) => Promise<void>) {
+    const received: number[] = [];
+    let sentAt = 0;
+    for (let i = 0; i < CLIENTS; i++) {
+      const socket = connect(urls[i % urls.length]!, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false, query: { token: tokens[i] } });
+      socket.on('newMessage', (payload: unknown) => {
+        received.push(performance.now() - sentAt);
+        sample ??= payload;
+      });
+      sockets.push(socket);
+    }
+    await Promise.all(sockets.slice(-CLIENTS).map((s) => new Promise<void>((resolve, reject) => {
+      if (s.connected) return resolve();
+      s.once('connect', () => resolve());
+      s.once('connect_error', reject);
+    })));
+    received.length = 0;
+    for (let i = 0; i < MESSAGES; i++) {
+      const expected = (i + 1) * CLIENTS;
+      sentAt = performance.now();
+      await send(i);
+      // Each message is delivered everywhere before the next one starts (the delay is per message).
+      while (received.length < expected) await new Promise((r) => setTimeout(r, 1));
+    }
+    const sorted = [...received].sort((a, b) => a - b);
+    console.log(`| ${label} | ${CLIENTS} | ${MESSAGES} | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 99))} | ${ms(sorted.at(-1)!)} |`);
+    for (const s of sockets.splice(0)) s.close();
+  }
+
+  console.log('| setup | clients | messages | p50 | p99 | max |\n|---|---|---|---|---|---|');
+  const one = await instance();
+  ctx.deps.realtime = one.realtime;
+  await run('one instance: incoming message (phone call → clients)', [one.url], viaPhone);
+  await run('one instance: bare socket.io emit of the same payload (baseline)', [one.url], bare);
+  for (const s of servers.splice(0)) {
+    await s.realtime.close();
+    s.server.close();
+  }
+  const a = await instance(REDIS_URL);
+  const b = await instance(REDIS_URL);
+  ctx.deps.realtime = a.realtime;
+  await run('two instances over Redis: incoming message', [a.url, b.url], viaPhone);
+  await run('two instances over Redis: bare emit (baseline)', [a.url, b.url], bare);
+} finally {
+  for (const s of sockets) s.close();
+  for (const s of servers) {
+    await s.realtime.close();
+    s.server.close();
+  }
+  await ctx.close();
+}
