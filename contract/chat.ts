@@ -3,6 +3,7 @@ import { defineCall } from './define';
 import { id, listOf, okResponse } from './common';
 import { collaboratorFilter, contactFilter } from './contacts';
 import { FIELD_MESSAGES } from './fieldMessages';
+import { chatTemplate, chatTemplateFields, chatTemplateInput, TEMPLATE_STATUSES } from './chatTemplates';
 
 /**
  * The chat channel (SPEC §7 "Chat channel"). A company has one or more chat-channel apps (a phone
@@ -141,47 +142,10 @@ const tagInput = z.object({
 });
 export const chatTagFields = tagInput.extend({ color: tagColor.default('#5c6bc0') });
 
-export const TEMPLATE_CATEGORIES = ['MARKETING', 'UTILITY', 'AUTHENTICATION'] as const;
-/** The vendor's review states this product meets (reference/whatsapp.md A3). */
-export const TEMPLATE_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'PAUSED', 'DISABLED'] as const;
-export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
-/** `{{1}}`…`{{n}}` or `{{first_name}}` in the header and the message. */
-export const TEMPLATE_VARIABLE = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
-
-/** A template's fields as given (no defaults, so a partial edit changes only what it names). */
-const templateInput = z.object({
-  name: z.string().trim().min(1, 'Template name is required').max(512)
-    .regex(/^[a-z0-9_]+$/, FIELD_MESSAGES.invalid_template_name),
-  description: z.string().trim().max(500).nullable().optional(),
-  category: z.enum(TEMPLATE_CATEGORIES),
-  language: z.enum(['es', 'en', 'es_ES', 'en_US']),
-  header: z.string().trim().max(60, 'The header has at most 60 characters').nullable().optional(),
-  message: z.string().trim().min(1, 'The message is required').max(1024, 'The message has at most 1024 characters'),
-  /** An example for each variable, in order of appearance (the channel's review needs them). */
-  variables: z.array(z.string().trim().min(1).max(200)).max(20),
-});
-export const chatTemplateFields = templateInput.extend({
-  category: templateInput.shape.category.default('UTILITY'),
-  language: templateInput.shape.language.default('es'),
-  variables: templateInput.shape.variables.default([]),
-});
-export const chatTemplate = z.object({
-  _id: z.string(),
-  companyId: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  category: z.enum(TEMPLATE_CATEGORIES),
-  language: z.string(),
-  header: z.string().nullable(),
-  message: z.string(),
-  variables: z.array(z.string()),
-  status: z.enum(TEMPLATE_STATUSES),
-  /** Why the channel rejected it (ABUSIVE_CONTENT, INVALID_FORMAT, PROMOTIONAL…). */
-  rejectionReason: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type ChatTemplate = z.infer<typeof chatTemplate>;
+export {
+  TEMPLATE_CATEGORIES, TEMPLATE_STATUSES, TEMPLATE_VARIABLE, chatTemplate, chatTemplateFields, chatTemplateInput,
+  type ChatTemplate, type TemplateStatus,
+} from './chatTemplates';
 
 const conversationBody = z.object({ companyId: id, conversationId: id });
 const byBody = { in: 'body', key: 'companyId' } as const;
@@ -370,7 +334,7 @@ export const chatCalls = {
   }),
   updateTemplate: defineCall({
     method: 'PUT', path: '/whatsappTemplate/:templateId', summary: 'Edits a template; it goes back to review (PENDING)',
-    params: z.object({ templateId: id }), query: z.object({ companyId: id }), body: templateInput.partial(), company: byQuery, permission: 'chat:manage', response: chatTemplate,
+    params: z.object({ templateId: id }), query: z.object({ companyId: id }), body: chatTemplateInput.partial(), company: byQuery, permission: 'chat:manage', response: chatTemplate,
   }),
   deleteTemplate: defineCall({
     method: 'DELETE', path: '/whatsappTemplate/:templateId', summary: 'Deletes a template',

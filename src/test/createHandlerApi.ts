@@ -11,6 +11,9 @@ export type RecordedCall = { call: string } & Omit<CallArgs, 'signal'>;
  * fail, and an unlisted call fails loudly so nothing passes by accident. No test-runner import,
  * so stories use it too. Given `calls`, every call is appended to it (tests assert what was sent).
  */
+/** A fake's answer to a binary call: the handler's Blob, or its value as one. */
+export const asBlob = (value: unknown): Blob => (value instanceof Blob ? value : new Blob([String(value)]));
+
 export function createHandlerApi(handlers: Record<string, FakeHandler | unknown>, calls?: RecordedCall[]): ApiClient {
   async function call<T>(def: CallDef, args: CallArgs = {}): Promise<T> {
     const key = `${def.method} ${def.path}`;
@@ -23,9 +26,6 @@ export function createHandlerApi(handlers: Record<string, FakeHandler | unknown>
     baseUrl: '/api',
     call,
     // A binary answer: the handler returns a Blob (or anything, wrapped into one).
-    async blob(def: CallDef, args: CallArgs = {}): Promise<Blob> {
-      const value = await call<unknown>(def, args);
-      return value instanceof Blob ? value : new Blob([String(value)]);
-    },
+    blob: async (def: CallDef, args: CallArgs = {}) => asBlob(await call<unknown>(def, args)),
   };
 }

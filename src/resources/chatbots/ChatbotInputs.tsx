@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import {
   ArrayInput, BooleanInput, CheckboxGroupInput, FormDataConsumer, SelectInput, SimpleFormIterator, TextInput, required, useTranslate,
 } from 'react-admin';
-import { useCollaborators } from '../../custom/crm/hooks/useCrmLookups';
+import { useChatAnswerers } from '../../custom/chat/api/useChatAnswerers';
 
 const DAYS = [1, 2, 3, 4, 5, 6, 0];
 
@@ -22,9 +22,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function ChatbotInputs() {
   const t = useTranslate();
   const f = (field: string) => t(`resources.chatbots.fields.${field}`);
-  const { data: collaborators = [] } = useCollaborators();
-  const people = collaborators.filter((c) => c.userId && c.status === 'active' && c.role !== 'viewer')
-    .map((c) => ({ id: c.userId!, name: `${c.name} ${c.surname}`.trim() || c.email }));
+  const people = useChatAnswerers();
   return (
     <>
       <TextInput source="name" label={f('name')} validate={required()} sx={{ maxWidth: 480 }} fullWidth />

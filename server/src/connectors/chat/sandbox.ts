@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { templateSource, variablesOf } from '../../../../contract/chatTemplates';
 import type { ChatConnector, OutgoingMessage, SessionRow, SessionView, TemplateForReview, TemplateReview } from './chat.connector';
 
 /**
@@ -26,8 +27,8 @@ export function qrAt(elapsedMs: number): { ref: number; expiresInMs: number } | 
  * INVALID_FORMAT; anything else is approved.
  */
 export function sandboxReview(template: TemplateForReview): TemplateReview {
-  const text = `${template.header ?? ''} ${template.message}`;
-  const variableCount = new Set([...text.matchAll(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g)].map((m) => m[1])).size;
+  const text = templateSource(template);
+  const variableCount = variablesOf(text).length;
   if (variableCount > template.variables.length) return { status: 'REJECTED', reason: 'INVALID_FORMAT' };
   if (/\b(gratis|free)\b/i.test(text) || /\b[A-ZÁÉÍÓÚÑ]{6,}\b/.test(text)) return { status: 'REJECTED', reason: 'PROMOTIONAL' };
   return { status: 'APPROVED', reason: null };

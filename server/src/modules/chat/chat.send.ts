@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { CHAT_ERRORS, CHAT_MEDIA_RULES, TEMPLATE_VARIABLE, type ChatMessage, type MediaType, type SendFields } from '../../../../contract/chat';
+import { CHAT_ERRORS, CHAT_MEDIA_RULES, type ChatMessage, type MediaType, type SendFields } from '../../../../contract/chat';
+import { fillVariables, templateSource, variablesOf } from '../../../../contract/chatTemplates';
 import { FILE_POLICIES } from '../../../../contract/files';
 import type { AppDeps } from '../../deps';
 import { companyBlobKey } from '../../blobs/blobKeys';
@@ -14,16 +15,6 @@ export type SendFile = { body: Buffer; fileName: string | null };
 
 const refuse = (code: keyof typeof CHAT_ERRORS, status = 400, field?: string) =>
   new AppError(status, code, CHAT_ERRORS[code], field ? [{ path: field, message: CHAT_ERRORS[code], code }] : undefined);
-
-/** The distinct variables of a template's text, in order of first appearance. */
-export function templateVariables(text: string): string[] {
-  return [...new Set([...text.matchAll(TEMPLATE_VARIABLE)].map((m) => m[1]!))];
-}
-
-/** Fills `{{1}}`/`{{name}}` with the values given in order of appearance. */
-export function fillTemplate(text: string, names: string[], values: string[]): string {
-  return text.replace(TEMPLATE_VARIABLE, (_, name: string) => values[names.indexOf(name)] ?? '');
-}
 
 /**
  * SPEC §5, decided before anything is stored or sent: a file type needs a real file ("El archivo
@@ -44,12 +35,12 @@ async function renderTemplate(deps: AppDeps, companyId: string, templateId: stri
   const template = await deps.db.selectFrom('chatTemplates').selectAll().where('companyId', '=', companyId).where('id', '=', templateId).executeTakeFirst();
   if (!template) throw new AppError(404, 'not_found', 'Template not found');
   if (template.status !== 'APPROVED') throw refuse('template_not_approved', 409);
-  const source = template.header ? `*${template.header}*\n${template.message}` : template.message;
-  const names = templateVariables(source);
+  const source = templateSource(template);
+  const names = variablesOf(source);
   if (values.length < names.length || values.slice(0, names.length).some((v) => !v.trim())) {
     throw new AppError(400, 'template_variables', `This template needs ${names.length} values`, [{ path: 'body.variables', message: `This template needs ${names.length} values`, code: 'template_variables', params: { count: names.length } }]);
   }
-  return fillTemplate(source, names, values);
+  return fillVariables(source, values);
 }
 
 async function storeOutgoingMedia(deps: AppDeps, companyId: string, type: MediaType, file: SendFile) {

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { ChatTemplate, TemplateStatus } from '../../../../contract/chat';
 import type { AppDeps } from '../../deps';
 import { conflict, invalidField, notFound } from '../../http/errors';
-import { templateVariables } from './chat.send';
+import { templateSource, variablesOf } from '../../../../contract/chatTemplates';
 import type { ChatTemplatesTable } from './chat.tables';
 
 type Row = Selectable<ChatTemplatesTable>;
@@ -16,7 +16,7 @@ const toTemplate = (r: Row): ChatTemplate => ({
 
 /** Every variable needs an example, as the channel's review asks. */
 function checkVariables(fields: Pick<Fields, 'header' | 'message' | 'variables'>) {
-  const count = templateVariables(`${fields.header ?? ''}\n${fields.message}`).length;
+  const count = variablesOf(templateSource({ header: fields.header ?? null, message: fields.message })).length;
   if (fields.variables.length !== count) {
     throw invalidField('body.variables', `Give one example per variable: the text has ${count}, ${fields.variables.length} given`);
   }

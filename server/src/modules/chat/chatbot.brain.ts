@@ -1,4 +1,5 @@
 import type { Chatbot } from '../../../../contract/chatbots';
+import { foldAccents } from '../contacts/contacts.filters';
 
 type Bot = Pick<Chatbot, 'rules' | 'menu' | 'officeHours' | 'handoff'>;
 export type BotState = { closedNoticeAt: Date | null; menuSentAt: Date | null };
@@ -10,7 +11,7 @@ const NOTICE_EVERY_MS = 12 * 60 * 60 * 1000;
 const MENU_EVERY_MS = 60 * 60 * 1000;
 
 /** Lower case, no accents, words only: "¿Cuánto CUESTA?" → "cuanto cuesta". */
-export const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+export const fold = (text: string) => foldAccents(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 /** Whether the text holds the keyword as whole words ("precio" in "¿qué precio tiene?", not in "preciosa"). */
 export const mentions = (text: string, keyword: string) => {

@@ -3,15 +3,14 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_FILTERS, type ChatTag } from '../../../../contract/chat';
-import { useCollaborators } from '../../crm/hooks/useCrmLookups';
+import { useChatAnswerers } from '../api/useChatAnswerers';
 import type { ConversationFilters } from './useConversations';
 
 /** Search (as you type, after a pause), the filter, the tag and the collaborator. */
 export function InboxToolbar({ value, onChange, tags }: { value: ConversationFilters; onChange: (v: ConversationFilters) => void; tags: ChatTag[] }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState(value.searchTerm);
-  const { data: collaborators = [] } = useCollaborators();
-  const members = collaborators.filter((c) => c.userId && c.status === 'active');
+  const members = useChatAnswerers();
   useEffect(() => {
     const timer = setTimeout(() => {
       if (search.trim() !== value.searchTerm) onChange({ ...value, searchTerm: search.trim() });
@@ -33,7 +32,7 @@ export function InboxToolbar({ value, onChange, tags }: { value: ConversationFil
         onChange={(e) => onChange({ ...value, collaborator: e.target.value || null })}>
         <MenuItem value="">{t('chat.inbox.anyone')}</MenuItem>
         <MenuItem value="unassigned">{t('chat.inbox.filters.unassigned')}</MenuItem>
-        {members.map((m) => <MenuItem key={m.userId} value={m.userId!}>{`${m.name} ${m.surname}`.trim() || m.email}</MenuItem>)}
+        {members.map((m) => <MenuItem key={m.id} value={m.id}>{m.name}</MenuItem>)}
       </TextField>
     </Box>
   );

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatTemplate } from '../../../../contract/chat';
 import { useChatClient } from '../api/useChatClient';
-import { fillVariables, templateSource, variablesOf } from './templateText';
+import { fillVariables, templateSource, variablesOf } from '../../../../contract/chatTemplates';
 
 export type TemplateDialogProps = {
   open: boolean;

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { chatCalls, type ChatTag, type Conversation } from '../../../../contract/chat';
 import { useLocalizedPath } from '../../../app/useLocalizedPath';
 import { useCanCall } from '../../crm/hooks/useCanCall';
-import { useCollaborators } from '../../crm/hooks/useCrmLookups';
+import { useChatAnswerers } from '../api/useChatAnswerers';
 import { useChatClient } from '../api/useChatClient';
 
 type TagOption = ChatTag | { create: string };
@@ -27,8 +27,7 @@ export function ThreadHeader({ conversation, tags, onTagCreated, onChanged }: Th
   const client = useChatClient();
   const canWrite = useCanCall(chatCalls.wppAssign);
   const canCreateTags = useCanCall(chatCalls.createConversationTag);
-  const { data: collaborators = [] } = useCollaborators();
-  const members = collaborators.filter((c) => c.userId && c.status === 'active' && c.role !== 'viewer');
+  const members = useChatAnswerers();
 
   const run = async (change: () => Promise<Conversation>) => {
     try {
@@ -67,7 +66,7 @@ export function ThreadHeader({ conversation, tags, onTagCreated, onChanged }: Th
       <TextField select size="small" label={t('chat.thread.assign')} value={conversation.assignedTo?.userId ?? ''} disabled={!canWrite} sx={{ minWidth: 180 }}
         onChange={(e) => void run(() => client.assign(conversation._id, e.target.value || null))}>
         <MenuItem value="">{t('chat.thread.nobody')}</MenuItem>
-        {members.map((m) => <MenuItem key={m.userId} value={m.userId!}>{`${m.name} ${m.surname}`.trim() || m.email}</MenuItem>)}
+        {members.map((m) => <MenuItem key={m.id} value={m.id}>{m.name}</MenuItem>)}
       </TextField>
       <Autocomplete<TagOption, true, false, false>
         multiple size="small" sx={{ minWidth: 220, flex: '1 1 220px' }} disabled={!canWrite}

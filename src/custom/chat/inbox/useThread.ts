@@ -4,6 +4,11 @@ import { useRealtimeEvent } from '../../../realtime/realtimeContext';
 import { useChatClient } from '../api/useChatClient';
 import { mergeMessages } from './liveMerge';
 
+/** The state with one more message (each counted once, whichever of the send or its live echo comes first). */
+const withMessage = (s: State, message: ChatMessage): State => ({
+  ...s, messages: mergeMessages(s.messages, [message]), total: s.total + (s.messages.some((m) => m._id === message._id) ? 0 : 1),
+});
+
 type State = { conversation: Conversation | null; messages: ChatMessage[]; total: number; page: number; loading: boolean; error: unknown };
 const EMPTY: State = { conversation: null, messages: [], total: 0, page: 0, loading: true, error: null };
 
@@ -55,7 +60,7 @@ export function useThread(conversationId: string, onChanged: (c: Conversation) =
   useRealtimeEvent('newMessage', (p) => {
     const { conversation, message } = p as { conversation: Conversation; message: ChatMessage };
     if (conversation._id !== conversationId) return;
-    setState((s) => ({ ...s, conversation, messages: mergeMessages(s.messages, [message]), total: s.total + (s.messages.some((m) => m._id === message._id) ? 0 : 1) }));
+    setState((s) => ({ ...withMessage(s, message), conversation }));
     if (message.direction === 'in' && document.visibilityState === 'visible') void markRead(conversation);
   });
   useRealtimeEvent('messageStatus', (p) => {
@@ -75,7 +80,7 @@ export function useThread(conversationId: string, onChanged: (c: Conversation) =
     loadOlder,
     reload: loadLatest,
     /** What this screen sent or changed, shown before (or without) the live echo. */
-    addMessage: (message: ChatMessage) => setState((s) => ({ ...s, messages: mergeMessages(s.messages, [message]), total: s.total + (s.messages.some((m) => m._id === message._id) ? 0 : 1) })),
+    addMessage: (message: ChatMessage) => setState((s) => withMessage(s, message)),
     setConversation: (conversation: Conversation) => {
       setState((s) => ({ ...s, conversation }));
       changed.current(conversation);

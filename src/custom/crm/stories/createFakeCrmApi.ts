@@ -1,5 +1,6 @@
 import type { CallDef } from '../../../../contract/define';
 import type { Contact, ContactFilter } from '../../../../contract/contacts';
+import { asBlob } from '../../../test/createHandlerApi';
 import type { ApiClient, CallArgs } from '../../../dataProvider/createApiClient';
 import { ApiError } from '../../../dataProvider/ApiError';
 import { AGENT_ID, COMPANY_ID, OWNER_ID, type CrmData } from './crmFixtures';
@@ -261,11 +262,7 @@ export function createFakeCrmApi(data: CrmData, overrides: Record<string, Handle
     return structuredClone(await handler(args, body)) as T;
   }
 
-  // A binary answer: what the handler returns, as a Blob.
-  const blob = async (def: CallDef, args: CallArgs = {}) => {
-    const value = await call<unknown>(def, args);
-    return value instanceof Blob ? value : new Blob([String(value)]);
-  };
+  const blob = async (def: CallDef, args: CallArgs = {}) => asBlob(await call<unknown>(def, args));
 
   return { api: { call, blob, baseUrl: '/api' } as ApiClient, calls, data };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillVariables, templateSource, variablesOf } from './templateText';
+import { fillVariables, templateSource, variablesOf } from './chatTemplates';
 
 describe('template text', () => {
   it('lists each variable once, in order, and fills them by position', () => {
