@@ -1,6 +1,6 @@
-import { PendingPage } from '../../components/PendingPage';
+import { CreateAdFlow } from './createad/CreateAdFlow';
 
-/** PENDING: placeholder route target; the campaigns issue replaces this module. */
+/** createad: the campaign wizard (its own lazy chunk; nothing of the shell imports it). */
 export default function CreateAdPage() {
-  return <PendingPage area="campaigns" />;
+  return <CreateAdFlow />;
 }

@@ -1,0 +1,32 @@
+import { Alert, Stack, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { CountedField } from '../components/CountedField';
+import { useIssueText } from '../components/useIssueText';
+import { PMAX_GROUP } from '../rules/adRules';
+import type { StepProps } from './stepProps';
+
+/**
+ * The campaign's name, the business the ads speak for and where they lead. Any web address is
+ * taken: the product's landings are not built yet. The seam is `landingId` (kept null here), which
+ * the create calls already carry; a landing picker will set it and fill the address.
+ */
+export function BusinessStep({ answers, onChange, issues }: StepProps) {
+  const { t } = useTranslation();
+  const text = useIssueText();
+  const field = (name: 'name' | 'finalUrl') => ({ error: !!issues[name], helperText: text(issues[name]) ?? ' ' });
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 560 }}>
+      <TextField label={t('campaigns.wizard.business.name')} value={answers.name} required onChange={(e) => onChange({ name: e.target.value })} {...field('name')} />
+      {answers.type === 'pmax' ? (
+        <CountedField label={t('campaigns.wizard.business.businessName')} required value={answers.businessName} max={PMAX_GROUP.businessName.length}
+          onChange={(businessName) => onChange({ businessName })} issue={issues.businessName} />
+      ) : (
+        <TextField label={t('campaigns.wizard.business.businessName')} required value={answers.businessName} onChange={(e) => onChange({ businessName: e.target.value })}
+          error={!!issues.businessName} helperText={text(issues.businessName) ?? t('campaigns.wizard.business.businessNameHint')} />
+      )}
+      <TextField label={t('campaigns.wizard.business.finalUrl')} required type="url" inputMode="url" placeholder="https://" value={answers.finalUrl}
+        onChange={(e) => onChange({ finalUrl: e.target.value })} error={!!issues.finalUrl} helperText={text(issues.finalUrl) ?? t('campaigns.wizard.business.finalUrlHint')} />
+      <Alert severity="info">{t('campaigns.wizard.business.landingsSoon')}</Alert>
+    </Stack>
+  );
+}
