@@ -1,6 +1,6 @@
-import { PendingPage } from '../../components/PendingPage';
+import { EditCampaign } from './edit/EditCampaign';
 
-/** PENDING: placeholder route target; the campaigns issue replaces this module. */
+/** edit-campaign/:campaignId: the campaign editor. */
 export default function EditCampaignPage() {
-  return <PendingPage area="campaigns" />;
+  return <EditCampaign />;
 }

@@ -1,6 +1,6 @@
-import { PendingPage } from '../../components/PendingPage';
+import { ModifySegmentation } from './segmentation/ModifySegmentation';
 
-/** PENDING: placeholder route target; the campaigns issue replaces this module. */
+/** modify-segmentation/:campaignId: the campaign's targeting. */
 export default function ModifySegmentationPage() {
-  return <PendingPage area="campaigns" />;
+  return <ModifySegmentation />;
 }

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CrmStoryWrapper } from '../../crm/stories/CrmStoryWrapper';
+import { wizardServer } from '../createad/CreateAdWizard.stories';
+import { CAMPAIGN_PMAX, CAMPAIGN_SEARCH } from '../createad/stories/adsFixtures';
+import { EditCampaign } from './EditCampaign';
+
+type Params = { campaignId?: string; language?: 'es' | 'en' };
+
+const meta = {
+  title: 'Campaigns/Edit campaign',
+  component: EditCampaign,
+  decorators: [(Story, { parameters }) => {
+    const { campaignId = CAMPAIGN_SEARCH, language = 'es' } = (parameters.edit ?? {}) as Params;
+    return (
+      <CrmStoryWrapper server={wizardServer().server} path={`edit-campaign/${campaignId}`} route="edit-campaign/:campaignId" language={language}>
+        <Story />
+      </CrmStoryWrapper>
+    );
+  }],
+} satisfies Meta<typeof EditCampaign>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SearchCampaign: Story = {};
+export const PerformanceMax: Story = { parameters: { edit: { campaignId: CAMPAIGN_PMAX } } };
+export const NotFound: Story = { parameters: { edit: { campaignId: '00000000-0000-4000-8000-00000000caff' } } };
+export const English: Story = { parameters: { edit: { language: 'en' } } };
