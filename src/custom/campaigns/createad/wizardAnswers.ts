@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AssetKind, CampaignType, MatchType, PMaxImageField, assetFields, campaignGoal, locationTarget } from '../../../../contract/campaigns';
 
 export type Goal = z.infer<typeof campaignGoal>;
-export type LocationTarget = z.input<typeof locationTarget>;
+export type LocationTarget = z.output<typeof locationTarget>;
 export type KeywordAnswer = { text: string; matchType: MatchType };
 export type AssetValues = { [K in AssetKind]?: z.input<(typeof assetFields)[K]>[] };
 /** An image already uploaded to the `adImage` area, with the pixel size read in the browser. */
