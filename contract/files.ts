@@ -17,6 +17,8 @@ export const FILE_POLICIES = {
     maxBytes: 16 * MB, read: 'chat:read', write: 'chat:write', upload: true,
   },
   landingAsset: { types: [...RASTER_IMAGES, 'video/mp4', 'application/pdf'], maxBytes: 10 * MB, read: 'landings:read', write: 'landings:write', upload: true },
+  /** Performance Max images: the formats and size the ad platform takes (reference/google-ads.md §4). */
+  adImage: { types: ['image/png', 'image/jpeg', 'image/gif'], maxBytes: 5120 * 1024, read: 'campaigns:read', write: 'campaigns:write', upload: true },
   emailImage: { types: RASTER_IMAGES, maxBytes: 5 * MB, read: 'campaigns:read', write: 'campaigns:write', upload: true },
   export: { types: ['text/csv', 'application/zip'], maxBytes: 500 * MB, read: 'contacts:export', write: 'contacts:export', upload: false },
   invoice: { types: ['application/pdf'], maxBytes: 10 * MB, read: 'billing:read', write: 'billing:write', upload: false },

@@ -13,11 +13,13 @@ import { customPropertyCalls } from './customProperties';
 import type { CallDef } from './define';
 import { fileCalls } from './files';
 import { pipelineCalls } from './pipelines';
+import { assetCalls, campaignCalls, conversionCalls, performanceCalls } from './campaigns';
 
 /** Every area of the contract, for checks that must cover every call (OpenAPI, auth, bad input). */
 export const contractAreas = [
   authCalls, accountCalls, companyCalls, billingCalls, collaboratorCalls, commentCalls, contactJobCalls,
   contactListCalls, contactCalls, customPropertyCalls, pipelineCalls, fileCalls, chatCalls, chatbotCalls,
+  campaignCalls, assetCalls, performanceCalls, conversionCalls,
 ] as const;
 
 /** Every call by name (a name used twice would hide one: contract.test counts them). */

@@ -23,33 +23,35 @@ export type Plan = {
     landings: number | null;
     /** Whether landings may use third-party custom domains (SPEC §6). */
     customDomains: boolean;
+    /** Ad campaigns a company may have; null = unlimited, 0 = none (the plan has no campaigns). */
+    campaigns: number | null;
   };
 };
 
 export const PLANS: Record<PlanId, Plan> = {
   freemium: {
     id: 'freemium', priceCents: 0, currency: 'EUR', period: null, trialDays: 0, convertsTo: null,
-    limits: { landings: 1, customDomains: false },
+    limits: { landings: 1, customDomains: false, campaigns: 0 },
   },
   freetrial1: {
     id: 'freetrial1', priceCents: 0, currency: 'EUR', period: null, trialDays: 14, convertsTo: 'standard',
-    limits: { landings: 3, customDomains: false },
+    limits: { landings: 3, customDomains: false, campaigns: 2 },
   },
   freetrial2: {
     id: 'freetrial2', priceCents: 0, currency: 'EUR', period: null, trialDays: 30, convertsTo: 'standard',
-    limits: { landings: 3, customDomains: false },
+    limits: { landings: 3, customDomains: false, campaigns: 3 },
   },
   standard: {
     id: 'standard', priceCents: 4900, currency: 'EUR', period: 'month', trialDays: 0, convertsTo: null,
-    limits: { landings: 10, customDomains: true },
+    limits: { landings: 10, customDomains: true, campaigns: null },
   },
   standard_corp: {
     id: 'standard_corp', priceCents: 19900, currency: 'EUR', period: 'month', trialDays: 0, convertsTo: null,
-    limits: { landings: null, customDomains: true },
+    limits: { landings: null, customDomains: true, campaigns: null },
   },
   promo_landing: {
     id: 'promo_landing', priceCents: 1900, currency: 'EUR', period: 'month', trialDays: 0, convertsTo: null,
-    limits: { landings: 5, customDomains: true },
+    limits: { landings: 5, customDomains: true, campaigns: 0 },
   },
 };
 
@@ -101,6 +103,11 @@ export function planOf(value: unknown): Plan {
  */
 export function landingLimitFor(plan: unknown): number | null {
   return planOf(plan).limits.landings;
+}
+
+/** How many ad campaigns a company of an owner on this plan may have (null: no cap). */
+export function campaignLimitFor(plan: unknown): number | null {
+  return planOf(plan).limits.campaigns;
 }
 
 /** Whether a plan may attach third-party custom domains to its landings. */

@@ -63,6 +63,15 @@ const schema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** The OpenID issuer (its discovery document is read from here); Google's unless testing. */
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  /**
+   * The Google Ads API (npm google-ads-api) instead of the ads sandbox: all five set, or none.
+   * LOGIN_CUSTOMER_ID is the product's manager (MCC) account; the refresh token is its user's.
+   */
+  GOOGLE_ADS_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_ADS_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ADS_DEVELOPER_TOKEN: z.string().min(1).optional(),
+  GOOGLE_ADS_REFRESH_TOKEN: z.string().min(1).optional(),
+  GOOGLE_ADS_LOGIN_CUSTOMER_ID: z.string().regex(/^\d{3}-?\d{3}-?\d{4}$/, 'must be a customer id like 123-456-7890').optional(),
   /** The seller printed on every invoice (a Spanish business: its VAT rules are in contract/tax.ts). */
   SELLER_NAME: z.string().min(1).default('Marketing CRM S.L. (demo)'),
   SELLER_TAX_ID: z.string().min(1).default('B12345674'),
@@ -97,6 +106,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parsed.data;
   if (Boolean(config.GOOGLE_CLIENT_ID) !== Boolean(config.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together or not at all');
+  }
+  const googleAds = [config.GOOGLE_ADS_CLIENT_ID, config.GOOGLE_ADS_CLIENT_SECRET, config.GOOGLE_ADS_DEVELOPER_TOKEN, config.GOOGLE_ADS_REFRESH_TOKEN, config.GOOGLE_ADS_LOGIN_CUSTOMER_ID];
+  if (googleAds.some(Boolean) && !googleAds.every(Boolean)) {
+    throw new ConfigError('Invalid configuration: GOOGLE_ADS_CLIENT_ID, _CLIENT_SECRET, _DEVELOPER_TOKEN, _REFRESH_TOKEN and _LOGIN_CUSTOMER_ID are set together or not at all');
   }
   let blobStorage: BlobStorageConfig;
   try {

@@ -5,6 +5,7 @@ import { companiesResource } from './companies/companiesResource';
 import { collaboratorsResource } from './collaborators/collaboratorsResource';
 import { contactListsResource } from './contactLists/contactListsResource';
 import { contactsResource } from './contacts/contactsResource';
+import { conversionsResource } from './conversions/conversionsResource';
 import { customPropertiesResource } from './customProperties/customPropertiesResource';
 import { pipelinesResource } from './pipelines/pipelinesResource';
 
@@ -19,4 +20,5 @@ export const RESOURCES = [
   chatTemplatesResource,
   chatTagsResource,
   chatbotsResource,
+  conversionsResource,
 ] as const;

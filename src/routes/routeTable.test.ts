@@ -19,7 +19,7 @@ describe('route table (SPEC §2)', () => {
     expect(ROUTES.filter((r) => r.needsAdAccount).map((r) => r.path).sort()).toEqual(
       [
         'mycampaigns', 'payment/method-payment', 'payment/subscription', 'payment/changeSubscription',
-        'simple-edit/:campaignId', 'improvements', 'conversions', 'createad', 'thankyou',
+        'simple-edit/:campaignId', 'improvements', 'conversions/*', 'createad', 'thankyou',
         'modify-segmentation/:campaignId', 'edit-campaign/:campaignId',
       ].sort(),
     );

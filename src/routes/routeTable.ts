@@ -77,7 +77,7 @@ export const ROUTES: readonly RouteDef[] = [
   priv('simple-edit/:campaignId', campaigns.simpleEdit, linked),
   priv('statistics/:campaignId', campaigns.statistics),
   priv('improvements', campaigns.improvements, linked),
-  priv('conversions', campaigns.conversions, linked),
+  priv('conversions/*', campaigns.conversions, linked),
   priv('contactUs', lazy(() => import('../custom/support/ContactUsPage'))),
   priv('createad', campaigns.createAd, linked),
   priv('thankyou', lazy(() => import('../custom/support/ThankYouPage')), linked),

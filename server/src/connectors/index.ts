@@ -22,7 +22,7 @@ export interface Connectors {
 /** `env`: where connectors that read their own variables (payments) find them. */
 export function createConnectors(config: Config, db: Db, env: NodeJS.ProcessEnv = process.env): Connectors {
   return {
-    ads: createAdsConnector(),
+    ads: createAdsConnector(config, db),
     chat: createChatConnector(config),
     identity: createIdentityConnector(config),
     mail: createMailConnector(config, db),

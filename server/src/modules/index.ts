@@ -16,6 +16,7 @@ import { contactJobRoutes } from './contactJobs/contactJobs.routes';
 import { fileRoutes } from './files/files.routes';
 import { chatRoutes } from './chat/chat.routes';
 import { chatSandboxRoutes } from './chat/chat.sandboxPhone.routes';
+import { campaignRoutes } from './campaigns/campaigns.routes';
 
 /** Every area's routes, registered under /api. Add one line per module. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -36,4 +37,5 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await api.register(fileRoutes);
   await api.register(chatRoutes);
   await api.register(chatSandboxRoutes);
+  await api.register(campaignRoutes);
 }

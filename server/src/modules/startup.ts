@@ -2,6 +2,7 @@ import { outboxAvailable } from '../connectors/mail/outbox.routes';
 import type { AppDeps } from '../deps';
 import { seedDemoAdAccount } from './accounts/accounts.demo';
 import { seedDemoBilling } from './billing/billing.demo';
+import { seedDemoCampaigns } from './campaigns/campaigns.demo';
 import { seedCrmDemo } from './contacts/contacts.seed';
 import { DEMO_ACCOUNT, demoCredentialsWork, seedDemo, type DemoSeeder } from './demo/demo.seed';
 
@@ -10,6 +11,7 @@ export type FirstStart = { announce: (url: string) => string[] };
 /** Sample data of each area for the demo company, in order. Add one line per area. */
 export const demoSeeders: readonly DemoSeeder[] = [
   seedDemoAdAccount,
+  seedDemoCampaigns,
   seedCrmDemo,
   seedDemoBilling,
 ];

@@ -1,6 +1,7 @@
-import { PendingPage } from '../../components/PendingPage';
+import { ResourceRoutes } from '../../resources/derived/ResourceRoutes';
+import { conversionsResource } from '../../resources/conversions/conversionsResource';
 
-/** PENDING: placeholder route target; the campaigns issue replaces this module. */
+/** `conversions/*` (SPEC §2, behind the ad-account guard): the declared resource's screens. */
 export default function ConversionsPage() {
-  return <PendingPage area="campaigns" />;
+  return <ResourceRoutes resource={conversionsResource} />;
 }

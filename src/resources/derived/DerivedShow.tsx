@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
 import { Show, SimpleShowLayout, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
 import { ResourceTitle } from './ResourceTitle';
 import type { ResourceDeclaration } from '../../dataProvider/defineResource';
 import { DerivedField } from './DerivedField';
 
-/** The read-only page of a record: every declared field, labelled, by kind. */
-export function DerivedShow({ resource }: { resource: ResourceDeclaration }) {
+/**
+ * The read-only page of a record: every declared field, labelled, by kind; `children` (inside the
+ * record's context) add what a resource shows beyond its fields.
+ */
+export function DerivedShow({ resource, children }: { resource: ResourceDeclaration; children?: ReactNode }) {
   const translate = useTranslate();
   const { id } = useParams();
   return (
@@ -17,6 +21,7 @@ export function DerivedShow({ resource }: { resource: ResourceDeclaration }) {
             <DerivedField key={source} resource={resource.name} source={source} field={field} labeled />
           ))}
         </SimpleShowLayout>
+        {children}
       </Show>
     </>
   );

@@ -76,6 +76,6 @@ export async function linkAccount(deps: AppDeps, userId: string, companyId: stri
       ? await deps.connectors.ads.acceptManagerLink(accountId, invitation.managerLinkId)
       : invitation.status;
   }
-  const row = await updateCompany(deps.db, companyId, { adsAccountId: accountId, adsAccountKind: kind, adsManagerLinked: status === 'ACTIVE' });
+  const row = await updateCompany(deps.db, companyId, { adsAccountId: accountId, adsAccountKind: kind, adsManagerLinked: status === 'ACTIVE', adsCurrency: account.currency, adsTimezone: account.timezone });
   return stateOf(row, status);
 }

@@ -1,4 +1,4 @@
-import { customDomainsAllowed, landingLimitFor, planOf, type Plan } from '../../../../contract/plans';
+import { campaignLimitFor, customDomainsAllowed, landingLimitFor, planOf, type Plan } from '../../../../contract/plans';
 import type { Db } from '../../db/connection';
 import { AppError, notFound } from '../../http/errors';
 import { findUserPlan } from './billing.repository';
@@ -29,4 +29,13 @@ export async function assertCanAddLanding(db: Db, userId: string, landingsOwned:
 export async function assertCustomDomainsAllowed(db: Db, userId: string): Promise<void> {
   const plan = await planInForce(db, userId);
   if (!customDomainsAllowed(plan.id)) throw new AppError(403, 'upgrade_plan', CUSTOM_DOMAINS_MESSAGE, { plan: plan.id });
+}
+
+export const CAMPAIGNS_MESSAGE = 'Your price plan does not allow more ad campaigns';
+
+/** Refuses (403 upgrade_plan) one more campaign than the company owner's plan allows. */
+export async function assertCanAddCampaign(db: Db, ownerId: string, campaignsOwned: number): Promise<void> {
+  const plan = await planInForce(db, ownerId);
+  const limit = campaignLimitFor(plan.id);
+  if (limit !== null && campaignsOwned >= limit) throw new AppError(403, 'upgrade_plan', CAMPAIGNS_MESSAGE, { limit, plan: plan.id });
 }

@@ -14,6 +14,9 @@ export interface CompaniesTable {
   adsAccountId: string | null;
   adsAccountKind: 'spicy' | 'own' | null;
   adsManagerLinked: WithDefault<boolean>;
+  /** The linked ad account's currency and time zone (campaign money and days are in them). */
+  adsCurrency: WithDefault<string>;
+  adsTimezone: WithDefault<string>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }

@@ -71,3 +71,13 @@ export async function searchLocations(q: string, limit: number): Promise<Locatio
   }
   return out;
 }
+
+/** One location by its id (as search returns it), or null. */
+export async function locationById(id: string): Promise<Location | null> {
+  index ??= buildIndex().catch((e) => {
+    index = undefined;
+    throw e;
+  });
+  const e = (await index).find((entry) => entry.id === id);
+  return e ? { id: e.id, name: e.name, type: e.type, countryCode: e.countryCode, canonicalName: e.canonicalName } : null;
+}

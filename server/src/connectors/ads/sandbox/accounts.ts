@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatCustomerId, type AdsAccountInfo, type AdsConnector, type AdsUser } from './ads.connector';
+import { formatCustomerId, type AdsAccountInfo, type AdsConnector, type AdsUser } from '../ads.connector';
 
 const MANAGER = { accountId: '555-010-0001', name: 'Sandbox Manager (MCC)' };
 
@@ -21,7 +21,7 @@ const TEMPLATES: { suffix: string; kind: AdsAccountInfo['kind']; currency: strin
  * their own, with deterministic ids. The manager link follows the real flow's states (PENDING
  * on request, ACTIVE once the client accepts); the sandbox client accepts at once.
  */
-export function createSandboxAds(): AdsConnector {
+export function createSandboxAccounts(): Pick<AdsConnector, 'kind' | 'managerAccount' | 'listAccounts' | 'requestManagerLink' | 'acceptManagerLink' | 'managerLinkStatus'> {
   const accountsOf = (user: AdsUser): AdsAccountInfo[] => {
     const label = user.name?.trim() || user.email.split('@')[0];
     return TEMPLATES.map((t, i) => ({

@@ -1,0 +1,55 @@
+import type { CreatedAt, Id, Json, UpdatedAt } from '../../db/schema';
+
+export interface CampaignsTable {
+  id: Id;
+  companyId: string;
+  customerId: string;
+  platformCampaign: string;
+  type: 'search' | 'pmax';
+  goal: string;
+  businessName: string;
+  landingId: string | null;
+  wizard: Json<Record<string, unknown>>;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface CampaignDraftsTable {
+  id: Id;
+  companyId: string;
+  createdBy: string | null;
+  type: 'search' | 'pmax';
+  name: string;
+  step: number;
+  answers: Json<Record<string, unknown>>;
+  updatedAt: UpdatedAt;
+}
+
+export interface CampaignConversionsTable {
+  id: Id;
+  companyId: string;
+  customerId: string;
+  platformAction: string;
+  createdAt: CreatedAt;
+}
+
+export interface CampaignConversionUploadsTable {
+  id: Id;
+  conversionId: string;
+  gclid: string;
+  conversionDateTime: string;
+  value: string | number | null;
+  orderId: string | null;
+  result: 'accepted' | 'rejected';
+  error: string | null;
+  createdAt: CreatedAt;
+}
+
+declare module '../../db/schema' {
+  interface Database {
+    campaigns: CampaignsTable;
+    campaignDrafts: CampaignDraftsTable;
+    campaignConversions: CampaignConversionsTable;
+    campaignConversionUploads: CampaignConversionUploadsTable;
+  }
+}
