@@ -11,6 +11,7 @@ import { locationById } from '../companies/locations';
 import { adsAccountOf, campaignOf, todayIn, type AdsAccount } from './campaigns.account';
 import { onPlatform } from './campaigns.errors';
 import { forgetMetrics } from './campaigns.metrics';
+import { settleAdSpend } from './campaigns.spend';
 import { toCampaign, toDetail } from './campaigns.presenter';
 import * as repo from './campaigns.repository';
 import { pmaxCampaignOperations, searchCampaignOperations, type PMaxImage } from './build/campaign';
@@ -107,8 +108,9 @@ export async function change(deps: AppDeps, companyId: string, campaignId: strin
 }
 
 export async function setStatus(deps: AppDeps, companyId: string, campaignId: string, status: 'ENABLED' | 'PAUSED') {
-  const detail = await change(deps, companyId, campaignId, (s) => {
+  const detail = await change(deps, companyId, campaignId, async (s, account) => {
     if (s.campaign.status === 'REMOVED') throw new AppError(409, 'campaign_removed', 'This campaign was removed and cannot change');
+    if (status === 'ENABLED' && s.campaign.status === 'PAUSED') await settleAdSpend(deps, account);
     return { operations: s.campaign.status === status ? [] : [{ entity: 'campaign', operation: 'update', resource: { resource_name: s.campaign.resource_name, status } }], paths: ['body.campaignId'] };
   });
   const { keywords: _k, negativeKeywords: _n, ad: _a, assetGroup: _g, criteria: _c, monthlyCap: _m, ...campaign } = detail;

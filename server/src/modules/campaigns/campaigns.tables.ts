@@ -45,11 +45,21 @@ export interface CampaignConversionUploadsTable {
   createdAt: CreatedAt;
 }
 
+export interface CampaignSpendSettlementsTable {
+  companyId: string;
+  settledUntil: string;
+  amountCents: string | number;
+  currency: string;
+  providerRef: string | null;
+  settledAt: UpdatedAt;
+}
+
 declare module '../../db/schema' {
   interface Database {
     campaigns: CampaignsTable;
     campaignDrafts: CampaignDraftsTable;
     campaignConversions: CampaignConversionsTable;
     campaignConversionUploads: CampaignConversionUploadsTable;
+    campaignSpendSettlements: CampaignSpendSettlementsTable;
   }
 }
