@@ -2,6 +2,7 @@ import { Box, Breadcrumbs, Link as MuiLink, Stack, Typography } from '@mui/mater
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Title } from 'react-admin';
 
 export type Crumb = { label: string; to?: string };
 
@@ -19,6 +20,8 @@ export function PageHeader({ title, subtitle, breadcrumbs, actions }: PageHeader
   const { t } = useTranslation();
   return (
     <Box component="header" sx={{ mb: 3 }}>
+      {/* The app bar and the browser tab say the same title (react-admin renders it where its layout has a place for it). */}
+      <Title title={title} />
       {breadcrumbs && breadcrumbs.length > 0 && (
         <Breadcrumbs aria-label={t('app.components.breadcrumbs')} sx={{ mb: 0.5, typography: 'body2' }}>
           {breadcrumbs.map((crumb, index) =>
