@@ -9,6 +9,7 @@ const PUBLIC = ['login', 'login?sessionExpired=true', 'register', 'registerV2?co
 const LINKED = ['mainpage', 'mainpage/1', 'profile', 'companies', 'companies/create', 'chooseAccount', 'contactUs', 'thankyou', 'forgottenpass', 'no-such-page'];
 const UNLINKED = ['check', 'noGoogle'];
 const BILLING = ['billing', 'payment/subscription', 'payment/method-payment'];
+const CAMPAIGNS = ['createad', 'edit-campaign/:campaign', 'modify-segmentation/:campaign', 'conversions', 'conversions/create'];
 const CRM = ['crm/contacts', 'crm/contacts/:first', 'crm/contacts/create', 'crm/board', 'crm/lists', 'crm/lists/create', 'crm/properties', 'crm/properties/create', 'crm/collaborators', 'crm/collaborators/create', 'crm/import', 'crm/chat', 'crm/chat/session', 'crm/chat/templates', 'crm/chat/templates/create', 'crm/chat/tags', 'crm/chat/tags/create', 'crm/chatbots', 'crm/chatbots/create', 'crm/no-such-screen'];
 
 /** Nothing scrolls the whole page sideways: wide content scrolls inside its own box. */
@@ -23,6 +24,16 @@ async function assertFitsWidth(page: Page, path: string) {
 
 /** `crm/contacts/:first`: the page of the list's first contact (ids differ per database). */
 async function resolvePath(page: Page, path: string): Promise<string> {
+  if (path.endsWith('/:campaign')) {
+    // The demo company's first campaign (ids differ per database).
+    const found = await page.evaluate(async () => {
+      const token = localStorage.getItem('token');
+      const res = await fetch(`/api/campaigns/${localStorage.getItem('companyId')}`, { headers: { authorization: `Bearer ${token}` } });
+      return ((await res.json()) as { data: { _id: string }[] }).data[0]?._id;
+    });
+    assert.ok(found, `${path}: the demo company has no campaign`);
+    return path.replace(':campaign', found);
+  }
   if (!path.endsWith('/:first')) return path;
   const list = path.slice(0, -'/:first'.length);
   await page.goto(list);
@@ -53,6 +64,7 @@ export const GROUPS: [string, (page: Page) => Promise<unknown>, string[]][] = [
   ['signed-in pages', login, LINKED],
   ['CRM pages', login, CRM],
   ['billing pages', login, BILLING],
+  ['campaign pages', login, CAMPAIGNS],
   ['account check pages', registerFreshUser, UNLINKED],
 ];
 
