@@ -97,7 +97,7 @@ export const performanceCalls = {
   }),
   listImprovements: defineCall({
     method: 'GET', path: '/improvements/:companyId', summary: "The platform's recommendations for the company's campaigns, with their impact",
-    params: z.object({ companyId: id }), query: z.object({ campaignId: id.optional() }), company: byParams, permission: 'campaigns:read', response: listOf(improvement),
+    params: z.object({ companyId: id }), query: z.object({ campaignId: id.optional() }), company: byParams, permission: 'campaigns:read', response: listOf(improvement).extend({ currency: z.string() }),
   }),
   acceptImprovement: defineCall({
     method: 'POST', path: '/acceptImprovement/:companyId', summary: 'Applies a recommendation',

@@ -1,6 +1,6 @@
-import { PendingPage } from '../../components/PendingPage';
+import { ImprovementsList } from './improvements/ImprovementsList';
 
-/** PENDING: placeholder route target; the campaigns issue replaces this module. */
+/** improvements (SPEC §2, behind the ad-account guard); `?campaignId=` narrows it to one campaign. */
 export default function ImprovementsPage() {
-  return <PendingPage area="campaigns" />;
+  return <ImprovementsList />;
 }

@@ -1,6 +1,6 @@
-import { PendingPage } from '../../components/PendingPage';
+import { CampaignListPage } from './list/CampaignListPage';
 
-/** PENDING: placeholder route target; the campaigns issue replaces this module. */
+/** mycampaigns (SPEC §2, behind the ad-account guard). */
 export default function MyCampaignsPage() {
-  return <PendingPage area="campaigns" />;
+  return <CampaignListPage />;
 }

@@ -123,7 +123,7 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
     updateCampaignCriteria: ({ params, body, deps }) => edits.updateCriteria(deps, params.companyId, params.campaignId, body),
     listImprovements: async ({ params, query, deps }) => {
       const data = await improvements.listImprovements(deps, params.companyId, query.campaignId);
-      return { data, total: data.length, page: 1, limit: data.length };
+      return { data, total: data.length, page: 1, limit: data.length, currency: (await adsAccountOf(deps, params.companyId)).currency };
     },
     acceptImprovement: ({ params, body, deps }) => improvements.decide(deps, params.companyId, body, true),
     deleteImprovement: ({ params, body, deps }) => improvements.decide(deps, params.companyId, body, false),
