@@ -1,6 +1,6 @@
-import { PendingPage } from '../../components/PendingPage';
+import { SimpleEdit } from './simpleEdit/SimpleEdit';
 
-/** PENDING: placeholder route target; the campaigns issue replaces this module. */
+/** simple-edit/:campaignId (SPEC §2, behind the ad-account guard). */
 export default function SimpleEditPage() {
-  return <PendingPage area="campaigns" />;
+  return <SimpleEdit />;
 }

@@ -1,6 +1,6 @@
-import { PendingPage } from '../../components/PendingPage';
+import { CampaignStatistics } from './stats/CampaignStatistics';
 
-/** PENDING: placeholder route target; the campaigns issue replaces this module. */
+/** statistics/:campaignId (SPEC §2). */
 export default function StatisticsPage() {
-  return <PendingPage area="campaigns" />;
+  return <CampaignStatistics />;
 }

@@ -51,6 +51,23 @@ export function listServer(change?: (data: ListData) => void) {
       data.ads.drafts = data.ads.drafts.filter((d) => d._id !== params?.draftId);
       return { ok: true };
     },
+    'GET /metricsGoogleAds/:companyId/:campaignId': ({ query }) => {
+      const daily = ['2026-02-28', '2026-03-01', '2026-03-02'].map((date, i) => ({ date, ...metrics(40 + i * 10) }));
+      return { currency: 'EUR', from: query?.from, to: query?.to, totals: { ...metrics(150), conversions: 7.5 }, daily };
+    },
+    'POST /graphicsMetricsGoogleAds/:companyId/:campaignId': (_, body) => ({
+      currency: 'EUR', segment: body.segment,
+      rows: body.segment === 'device'
+        ? [{ key: 'MOBILE', label: 'MOBILE', ...metrics(90) }, { key: 'DESKTOP', label: 'DESKTOP', ...metrics(50) }, { key: 'TABLET', label: 'TABLET', ...metrics(10) }]
+        : [{ key: '9000001', label: 'Madrid, Spain', ...metrics(150) }],
+    }),
+    'GET /negativeMetricsGoogleAds/:companyId/:campaignId': () => ({
+      currency: 'EUR', wastedCost: 12.6,
+      data: [
+        { searchTerm: 'fontanero madrid precio', keyword: 'fontanero madrid', matchType: 'PHRASE', status: 'NONE', ...metrics(30), conversions: 0 },
+        { searchTerm: 'fontanero madrid', keyword: 'fontanero madrid', matchType: 'PHRASE', status: 'ADDED', ...metrics(60) },
+      ],
+    }),
     'GET /improvements/:companyId': () => ({ data: data.improvements, total: data.improvements.length, page: 1, limit: 50, currency: 'EUR' }),
     'POST /acceptImprovement/:companyId': (_, body) => {
       data.improvements = data.improvements.filter((i) => i.improvementId !== body.improvementId);
