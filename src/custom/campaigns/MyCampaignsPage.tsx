@@ -1,6 +1,6 @@
-import { CampaignListPage } from './list/CampaignListPage';
+import { MyCampaigns } from './mycampaigns/MyCampaigns';
 
 /** mycampaigns (SPEC §2, behind the ad-account guard). */
 export default function MyCampaignsPage() {
-  return <CampaignListPage />;
+  return <MyCampaigns />;
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   ASSET_PATH_NAMES, assetCalls, campaignCalls, performanceCalls, type AssetKind, type CampaignCriteria, type CampaignDetail,
   type CreatePMaxBody, type CreateSearchBody, type StoredAsset, type campaignDraft, type keywordIdea,
+  type Campaign, type CampaignListItem, type CampaignMetrics, type CampaignStatus, type Improvement, type SearchTermRow,
 } from '../../../../../contract/campaigns';
 import { companyCalls, type location } from '../../../../../contract/companies';
 import type { CallDef } from '../../../../../contract/define';
@@ -12,6 +13,12 @@ export type CampaignDraft = z.infer<typeof campaignDraft>;
 export type KeywordIdea = z.infer<typeof keywordIdea>;
 export type Location = z.infer<typeof location>;
 export type KeywordInput = { text: string; matchType: 'EXACT' | 'PHRASE' | 'BROAD' };
+export type CampaignPage = { data: CampaignListItem[]; total: number; currency: string };
+export type DailyMetrics = CampaignMetrics & { date: string };
+export type SegmentMetrics = CampaignMetrics & { key: string; label: string };
+export type MetricsAnswer = { currency: string; from: string; to: string; totals: CampaignMetrics; daily: DailyMetrics[] };
+export type SearchTermsAnswer = { currency: string; wastedCost: number; data: SearchTermRow[] };
+export type ImprovementRef = Pick<Improvement, 'improvementId' | 'improvementType' | 'campaignId'>;
 export type AdTexts = { headlines: string[]; descriptions: string[]; path1?: string; path2?: string; longHeadlines?: string[]; businessName?: string };
 
 const kindCall = (prefix: string, kind: AssetKind, suffix = '') =>
@@ -71,6 +78,24 @@ export function createAdsClient(api: ApiClient, getCompanyId: () => string | nul
     updateAsset: (kind: AssetKind, assetId: string, fields: Record<string, unknown>) =>
       api.call<StoredAsset>(kindCall('updateCampaign', kind, 'Asset'), { params: { assetId }, query: { companyId: companyId() }, body: fields }),
     removeAssets: (kind: AssetKind, campaignId: string, assetIds: string[]) => api.call(kindCall('deleteCampaign', kind, 'Assets'), { ...inCampaign(campaignId), body: { assetIds } }),
+
+    // The campaign list, statistics, quick edit and improvements screens.
+    listCampaigns: (query: { from?: string; to?: string; search?: string; status?: CampaignStatus }) =>
+      api.call<CampaignPage>(campaignCalls.listCampaigns, { params: { companyId: companyId() }, query: { ...query, search: query.search?.trim() || undefined } }),
+    discardDraft: (draftId: string) => api.call(campaignCalls.deleteCampaignDraft, { params: { companyId: companyId(), draftId } }),
+    pause: (campaignId: string) => api.call<Campaign>(campaignCalls.pauseCampaign, { body: { companyId: companyId(), campaignId } }),
+    relaunch: (campaignId: string) => api.call<Campaign>(campaignCalls.relaunchCampaign, { body: { companyId: companyId(), campaignId } }),
+    previewUrl: (campaignId: string) => api.call<{ redirectUrl: string }>(campaignCalls.getPreviewUrl, { params: { campaignId }, query: { companyId: companyId() } }),
+    metrics: (campaignId: string, from: string, to: string) => api.call<MetricsAnswer>(performanceCalls.metricsGoogleAds, { ...inCampaign(campaignId), query: { from, to } }),
+    segments: (campaignId: string, from: string, to: string, segment: 'device' | 'location') =>
+      api.call<{ currency: string; segment: string; rows: SegmentMetrics[] }>(performanceCalls.graphicsMetricsGoogleAds, { ...inCampaign(campaignId), body: { from, to, segment } }),
+    searchTerms: (campaignId: string, from: string, to: string) => api.call<SearchTermsAnswer>(performanceCalls.negativeMetricsGoogleAds, { ...inCampaign(campaignId), query: { from, to } }),
+    improvements: (campaignId?: string) =>
+      api.call<{ data: Improvement[]; total: number; currency: string }>(performanceCalls.listImprovements, { params: { companyId: companyId() }, query: { campaignId } }),
+    decideImprovement: (accept: boolean, i: ImprovementRef) =>
+      api.call(accept ? performanceCalls.acceptImprovement : performanceCalls.deleteImprovement, {
+        params: { companyId: companyId() }, body: { companyId: companyId(), improvementType: i.improvementType, improvementId: i.improvementId, campaignId: i.campaignId },
+      }),
   };
 }
 
