@@ -1,257 +1,297 @@
-import { PMAX_GROUP, PMAX_IMAGES, adTextLength, hasRatio, type ImageRule } from '../../../../../../contract/campaigns/limits';
 import type { AdsEntity, GoogleAdsError, MutateOperation } from '../../googleAds.types';
+import { COLLECTIONS, HAS_STATUS } from '../resourceNames';
 import { checkAsset } from './assets';
-import { checkBudgetAmount, checkCampaignCriterion, checkKeyword, checkResponsiveSearchAd } from './entities';
-import { OperationErrors } from './errors';
-import { imageSize } from './imageSize';
-import { checkText } from './text';
+import { checkAssetGroup, checkAssetGroupAsset, checkGroupComplete, checkGroupsPerCampaign } from './assetGroups';
+import { checkAssetLink } from './assetLinks';
+import { checkBudget, checkBudgetRemoval } from './budgets';
+import { checkAdGroup, checkBid, checkCampaign } from './campaigns';
+import { RequestState, entityOfName, isTemporaryName, type ExistingLookup, type ValidateOptions } from './context';
+import { checkConversionAction } from './conversions';
+import { checkBidModifier, checkCampaignCriterion, criterionKind } from './criteria';
+import { checkEnum, obj, OperationErrors, type Data } from './errors';
+import { checkDuplicateKeyword, checkKeyword } from './keywords';
+import { checkResponsiveSearchAd } from './responsiveSearchAd';
 
-export { imageSize } from './imageSize';
-export { policyTopics } from './text';
+export type { ExistingLookup, ValidateOptions } from './context';
+export { imageSize, type ImageSize } from './imageSize';
+export { policyTopics, type PolicyTopic } from './policy';
+export { adTextLength } from './text';
 
-type Data = Record<string, unknown>;
-type Resource = { entity: AdsEntity; data: Data; index: number | null };
-
-const IMMUTABLE: Partial<Record<AdsEntity, string[]>> = {
-  campaign: ['advertising_channel_type', 'campaign_budget'],
+/** Fields an update cannot change (FieldError IMMUTABLE_FIELD). */
+export const IMMUTABLE_FIELDS: Record<AdsEntity, readonly string[]> = {
+  campaign_budget: [],
+  campaign: ['advertising_channel_type'],
   ad_group: ['campaign'],
   ad_group_criterion: ['ad_group', 'keyword'],
-  campaign_criterion: ['campaign', 'negative', 'keyword', 'location', 'language', 'ad_schedule'],
+  // The ad itself stays changeable in the sandbox (the product changes final URLs and texts in place).
+  ad_group_ad: ['ad_group'],
+  campaign_criterion: ['campaign', 'negative', 'keyword', 'location', 'proximity', 'language', 'ad_schedule', 'device'],
   asset: ['type'],
-  conversion_action: ['type'],
+  campaign_asset: ['campaign', 'asset', 'field_type'],
+  customer_asset: ['asset', 'field_type'],
   asset_group: ['campaign'],
+  asset_group_asset: ['asset_group', 'asset', 'field_type'],
+  conversion_action: ['type'],
 };
-const REFERENCES: Partial<Record<AdsEntity, [string, AdsEntity][]>> = {
+
+/** References to other resources, each to be resolved (stored, or created earlier in the request). */
+const REFERENCES: Record<AdsEntity, readonly [string, AdsEntity][]> = {
+  campaign_budget: [],
   campaign: [['campaign_budget', 'campaign_budget']],
   ad_group: [['campaign', 'campaign']],
   ad_group_criterion: [['ad_group', 'ad_group']],
   ad_group_ad: [['ad_group', 'ad_group']],
   campaign_criterion: [['campaign', 'campaign']],
+  asset: [],
   campaign_asset: [['campaign', 'campaign'], ['asset', 'asset']],
   customer_asset: [['asset', 'asset']],
   asset_group: [['campaign', 'campaign']],
   asset_group_asset: [['asset_group', 'asset_group'], ['asset', 'asset']],
+  conversion_action: [],
 };
-const TEXT_FIELDS: Record<string, number> = { HEADLINE: PMAX_GROUP.headlines.length, LONG_HEADLINE: PMAX_GROUP.longHeadlines.length, DESCRIPTION: PMAX_GROUP.descriptions.length, BUSINESS_NAME: PMAX_GROUP.businessName.length };
-const GROUP_COUNTS: [string, number, number, string][] = [
-  ['HEADLINE', PMAX_GROUP.headlines.min, PMAX_GROUP.headlines.max, 'NOT_ENOUGH_HEADLINE_ASSET'],
-  ['LONG_HEADLINE', PMAX_GROUP.longHeadlines.min, PMAX_GROUP.longHeadlines.max, 'NOT_ENOUGH_LONG_HEADLINE_ASSET'],
-  ['DESCRIPTION', PMAX_GROUP.descriptions.min, PMAX_GROUP.descriptions.max, 'NOT_ENOUGH_DESCRIPTION_ASSET'],
-  ['BUSINESS_NAME', 1, 1, 'NOT_ENOUGH_BUSINESS_NAME_ASSET'],
-  ...Object.entries(PMAX_IMAGES).map(([field, r]) => [field, r.min, r.max, `NOT_ENOUGH_${field}_ASSET`] as [string, number, number, string]),
-];
+
+/** Services without a remove operation (AssetOperation has create and update only). */
+const NO_REMOVE = new Set<AdsEntity>(['asset']);
+const STATUSES = ['ENABLED', 'PAUSED', 'REMOVED'] as const;
+const entityLabel = (entity: string) => entity.replace(/_/g, ' ');
+
+/** Changing a status to REMOVED by update: the entity's own error where the API has one. */
+const REMOVE_BY_UPDATE: Partial<Record<AdsEntity, [string, string]>> = {
+  campaign: ['campaign_error', 'INVALID_STATUS_CHANGE'],
+  ad_group: ['ad_group_error', 'INVALID_STATUS'],
+  campaign_asset: ['asset_link_error', 'INVALID_STATUS'],
+  customer_asset: ['asset_link_error', 'INVALID_STATUS'],
+  asset_group_asset: ['asset_link_error', 'INVALID_STATUS'],
+};
+
+type Where = { index: number; kind: 'create' | 'update' | 'remove'; path: string[]; own: boolean };
 
 /**
- * GoogleAdsService.Mutate's checks in the sandbox: every error of the whole request, located on
- * its operation and field as GoogleAdsFailure does (the request is applied only when this is
- * empty). `existing` reads the account's stored resources by name; creates may use temporary
- * names (negative ids) that later operations refer to.
+ * GoogleAdsService.Mutate's checks in the sandbox (reference/google-ads.md): every error of the
+ * whole request, each located on its operation and field as GoogleAdsFailure does; the store
+ * applies the request only when this is empty (nothing is applied when any operation fails).
+ *
+ * `existing` reads the account's stored resources by name (and, through `existing.all` or
+ * `options.resources`, lists them for the uniqueness rules); creates may use temporary names
+ * (negative ids, `customers/X/campaigns/-1`) that later operations of the request refer to.
+ * `options.assetGroupLinks` may give an asset group's stored links directly.
  */
-export function validateMutate(customerId: string, operations: MutateOperation[], existing: (name: string) => unknown): GoogleAdsError[] {
+export function validateMutate(
+  customerId: string, operations: MutateOperation[], existing: ExistingLookup, options: ValidateOptions = {},
+): GoogleAdsError[] {
+  const state = new RequestState(customerId, existing, options);
   const errors: GoogleAdsError[] = [];
-  const created = new Map<string, Resource>();
-  const removed = new Set<string>();
-  const lookup = (name: unknown): Resource | undefined => {
-    if (typeof name !== 'string' || removed.has(name)) return undefined;
-    if (created.has(name)) return created.get(name);
-    const data = existing(name) as Data | undefined;
-    return data ? { entity: entityOf(name), data, index: null } : undefined;
-  };
-  const touchedGroups = new Map<string, number>();
-  const campaignNames = new Map<string, string>();
+  const groups = new Map<string, Where>();
+  const campaigns = new Map<string, Where & { creating: boolean }>();
+  const tempIds = new Set<string>();
 
   operations.forEach((op, index) => {
-    const e = new OperationErrors(index, op.operation);
-    const r = op.resource as Data;
-    const name = String(r.resource_name ?? '');
-    if (!name.startsWith(`customers/${customerId}/`)) e.add('request_error', 'RESOURCE_NAME_MALFORMED', 'The resource belongs to another account', ['resource_name'], name);
-
-    if (op.operation === 'remove') {
-      if (!lookup(name)) e.add('mutate_error', 'RESOURCE_NOT_FOUND', 'There is nothing to remove with that name', ['resource_name'], name);
-      else {
-        removed.add(name);
-        if (op.entity === 'asset_group_asset') touchedGroups.set(String(lookup(name)?.data.asset_group ?? (existing(name) as Data)?.asset_group), index);
-      }
-      errors.push(...e.errors);
-      return;
-    }
-
-    const current = op.operation === 'update' ? lookup(name) : undefined;
-    if (op.operation === 'update') {
-      if (!current) e.add('mutate_error', 'RESOURCE_NOT_FOUND', 'There is nothing to change with that name', ['resource_name'], name);
-      else if (current.data.status === 'REMOVED') e.add('mutate_error', 'RESOURCE_REMOVED', 'A removed resource cannot change', ['resource_name'], name);
-      for (const field of IMMUTABLE[op.entity] ?? []) {
-        if (current && field in r && JSON.stringify(r[field]) !== JSON.stringify(current.data[field])) e.add('field_error', 'IMMUTABLE_FIELD', `${field} cannot change`, [field]);
-      }
-    } else if (r.status === 'REMOVED') e.add('request_error', 'CANNOT_CREATE_REMOVED', 'A new resource cannot be REMOVED', ['status']);
-
-    const data: Data = { ...(current?.data ?? {}), ...r };
-    for (const [field, entity] of REFERENCES[op.entity] ?? []) {
-      if (op.operation === 'update' && !(field in r)) continue;
-      const target = lookup(data[field]);
-      if (!target || target.entity !== entity) e.add('mutate_error', 'RESOURCE_NOT_FOUND', `${field} does not name an existing ${entity.replace(/_/g, ' ')}`, [field], String(data[field] ?? ''));
-    }
-
-    switch (op.entity) {
-      case 'campaign_budget':
-        if ('amount_micros' in r || op.operation === 'create') checkBudgetAmount(e, data.amount_micros);
-        break;
-      case 'campaign': {
-        if (op.operation === 'create' || 'name' in r) {
-          if (checkText(e, data.name, 255, ['name'], 'The campaign name')) {
-            const key = String(data.name).trim().toLowerCase();
-            const clash = campaignNames.get(key) ?? findCampaignByName(existing, customerId, key, operations);
-            if (clash && clash !== name) e.add('campaign_error', 'DUPLICATE_CAMPAIGN_NAME', 'Another campaign of this account has that name', ['name'], String(data.name));
-            campaignNames.set(key, name);
-          }
-        }
-        if (op.operation === 'create' && data.advertising_channel_type !== 'SEARCH' && data.advertising_channel_type !== 'PERFORMANCE_MAX') e.add('field_error', 'REQUIRED', 'The campaign type is required', ['advertising_channel_type']);
-        if (data.advertising_channel_type === 'PERFORMANCE_MAX' && lookup(data.campaign_budget)?.data.explicitly_shared) e.add('campaign_budget_error', 'CAMPAIGN_BUDGET_CANNOT_BE_SHARED', 'Performance Max budgets cannot be shared', ['campaign_budget']);
-        if (data.start_date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(String(data.start_date))) e.add('date_error', 'INVALID_FIELD_VALUES_IN_DATE', 'Use a yyyy-MM-dd date', ['start_date']);
-        if (data.end_date && String(data.end_date) < String(data.start_date)) e.add('date_error', 'END_DATE_BEFORE_START_DATE', 'The end date is before the start date', ['end_date']);
-        break;
-      }
-      case 'ad_group':
-        checkText(e, data.name, 255, ['name'], 'The ad group name');
-        if (lookup(data.campaign)?.data.advertising_channel_type === 'PERFORMANCE_MAX') e.add('ad_group_error', 'AD_GROUP_TYPE_NOT_VALID_FOR_ADVERTISING_CHANNEL_TYPE', 'Performance Max campaigns use asset groups, not ad groups', ['campaign']);
-        break;
-      case 'ad_group_criterion':
-        if (op.operation === 'create') {
-          checkKeyword(e, data.keyword as never);
-          duplicateKeyword(e, data, 'ad_group', operations.slice(0, index), existing, customerId, removed);
-        }
-        break;
-      case 'ad_group_ad':
-        if (op.operation === 'create' || 'ad' in r) checkResponsiveSearchAd(e, data.ad as never);
-        break;
-      case 'campaign_criterion':
-        if (op.operation === 'create') {
-          checkCampaignCriterion(e, data);
-          if (data.keyword) duplicateKeyword(e, data, 'campaign', operations.slice(0, index), existing, customerId, removed);
-        } else if ('bid_modifier' in r) checkCampaignCriterion(e, data);
-        break;
-      case 'asset':
-        checkAsset(e, data);
-        break;
-      case 'asset_group':
-        if (op.operation === 'create') {
-          checkText(e, data.name, 255, ['name'], 'The asset group name');
-          if (lookup(data.campaign)?.data.advertising_channel_type !== 'PERFORMANCE_MAX') e.add('asset_group_error', 'CANNOT_ADD_ASSET_GROUP_FOR_CAMPAIGN_TYPE', 'Asset groups belong to Performance Max campaigns', ['campaign']);
-          if (!Array.isArray(data.final_urls) || data.final_urls.length === 0) e.add('asset_group_error', 'FINAL_URL_REQUIRED', 'The asset group needs a final URL', ['final_urls']);
-        }
-        for (const p of ['path1', 'path2']) if (data[p]) checkText(e, data[p], PMAX_GROUP.path.length, [p], `Display ${p}`);
-        touchedGroups.set(name, touchedGroups.get(name) ?? index);
-        break;
-      case 'asset_group_asset': {
-        const asset = lookup(data.asset)?.data;
-        const field = String(data.field_type);
-        if (asset && TEXT_FIELDS[field]) {
-          const text = String((asset.text_asset as Data | undefined)?.text ?? '');
-          if (adTextLength(text) > TEXT_FIELDS[field]) e.add('string_length_error', 'TOO_LONG', `${field.toLowerCase().replace(/_/g, ' ')} is longer than ${TEXT_FIELDS[field]} characters`, ['asset'], text);
-        }
-        const rule = (PMAX_IMAGES as Record<string, ImageRule>)[field];
-        if (asset && rule) checkImageFor(e, asset, rule);
-        if (!touchedGroups.has(String(data.asset_group))) touchedGroups.set(String(data.asset_group), index);
-        break;
-      }
-      case 'conversion_action': {
-        if (op.operation === 'create' || 'name' in r) {
-          if (checkText(e, data.name, 100, ['name'], 'The conversion name')) {
-            const clash = findConversionByName(existing, customerId, String(data.name).trim().toLowerCase(), operations.slice(0, index), name);
-            if (clash) e.add('conversion_action_error', 'DUPLICATE_NAME', 'Another conversion action has that name', ['name'], String(data.name));
-          }
-        }
-        const value = (data.value_settings as Data | undefined)?.default_value;
-        if (typeof value === 'number' && value < 0) e.add('range_error', 'TOO_LOW', 'The value cannot be negative', ['value_settings', 'default_value']);
-        break;
-      }
-      default:
-        break;
-    }
-    if (op.operation === 'create') created.set(name, { entity: op.entity, data, index });
-    else if (current) created.set(name, { ...current, data });
+    const kind = op.operation === 'create' || op.operation === 'update' || op.operation === 'remove' ? op.operation : 'create';
+    const e = new OperationErrors(index, kind);
+    run(e, op, index);
     errors.push(...e.errors);
   });
 
-  for (const [group, index] of touchedGroups) {
-    if (removed.has(group)) continue;
-    errors.push(...checkGroupComplete(group, index, operations, created, removed, existing, customerId));
+  function run(e: OperationErrors, op: MutateOperation, index: number): void {
+    const entity = op.entity;
+    if (!(entity in COLLECTIONS) || !['create', 'update', 'remove'].includes(op.operation)) {
+      e.add('request_error', 'OPERATION_REQUIRED', `Unknown operation ${String(op.operation)} on ${String(entity)}`, []);
+      return;
+    }
+    const given: Data = obj(op.resource) ?? {};
+    const name = resourceName(e, op, given, index);
+    if (name === null) return;
+
+    if (op.operation === 'remove') {
+      remove(e, entity, name, index);
+      return;
+    }
+    const current = op.operation === 'update' ? updatable(e, entity, name) : undefined;
+    if (op.operation === 'update' && !current) return;
+
+    if (current) {
+      for (const field of IMMUTABLE_FIELDS[entity]) {
+        if (field in given && JSON.stringify(given[field]) !== JSON.stringify(current[field])) {
+          e.add('field_error', 'IMMUTABLE_FIELD', `The ${entityLabel(field)} of a ${entityLabel(entity)} cannot change`, [field], typeof given[field] === 'string' ? given[field] : undefined);
+        }
+      }
+    }
+    if (HAS_STATUS.has(entity) && entity !== 'conversion_action' && 'status' in given) {
+      if (given.status === 'REMOVED') {
+        if (!current) e.add('operation_access_denied_error', 'CREATE_AS_REMOVED_NOT_PERMITTED', 'A new resource cannot be REMOVED (remove it with a remove operation)', ['status']);
+        else {
+          const [family, code] = REMOVE_BY_UPDATE[entity] ?? ['field_error', 'INVALID_VALUE'];
+          e.add(family, code, 'Status REMOVED is set by a remove operation, not an update', ['status']);
+        }
+      } else checkEnum(e, given.status, STATUSES, ['status'], 'The status');
+    }
+    if (entity === 'conversion_action' && !current && given.status === 'REMOVED') {
+      e.add('operation_access_denied_error', 'CREATE_AS_REMOVED_NOT_PERMITTED', 'A new conversion action cannot be REMOVED', ['status']);
+    }
+    for (const [field, target] of REFERENCES[entity]) {
+      if (current && !(field in given)) continue;
+      if (current && IMMUTABLE_FIELDS[entity].includes(field)) continue;
+      reference(e, entity, field, given[field], target);
+    }
+
+    const data: Data = { ...(current ?? {}), ...given, resource_name: name };
+    check(e, entity, name, data, given, current, index);
+    state.set(name, { entity, data, stored: !!current && !state.createdHere(name) });
   }
-  return errors;
-}
 
-/** google-ads-api's entity of a resource name (customers/1/adGroupCriteria/… → ad_group_criterion). */
-function entityOf(name: string): AdsEntity {
-  const collection = name.split('/')[2];
-  return ({
-    campaignBudgets: 'campaign_budget', campaigns: 'campaign', adGroups: 'ad_group', adGroupCriteria: 'ad_group_criterion', adGroupAds: 'ad_group_ad',
-    campaignCriteria: 'campaign_criterion', assets: 'asset', campaignAssets: 'campaign_asset', customerAssets: 'customer_asset', assetGroups: 'asset_group',
-    assetGroupAssets: 'asset_group_asset', conversionActions: 'conversion_action',
-  } as Record<string, AdsEntity>)[collection];
-}
-
-/** The sandbox store lists an account's resources through `existing.all` when it offers it. */
-type Existing = ((name: string) => unknown) & { all?: () => [string, Data][] };
-const allOf = (existing: Existing) => existing.all?.() ?? [];
-
-function findCampaignByName(existing: Existing, _customerId: string, key: string, operations: MutateOperation[]): string | undefined {
-  const removedNow = new Set(operations.filter((o) => o.operation === 'remove').map((o) => o.resource.resource_name));
-  const updatedNames = new Map(operations.filter((o) => o.entity === 'campaign' && o.operation === 'update' && 'name' in o.resource).map((o) => [o.resource.resource_name, String((o.resource as Data).name).trim().toLowerCase()]));
-  for (const [name, data] of allOf(existing)) {
-    if (!name.includes('/campaigns/') || data.status === 'REMOVED' || removedNow.has(name)) continue;
-    const current = updatedNames.get(name) ?? String(data.name ?? '').trim().toLowerCase();
-    if (current === key) return name;
+  /** The operation's resource name: well formed, of this account and entity; a create's a new temporary id. */
+  function resourceName(e: OperationErrors, op: MutateOperation, given: Data, index: number): string | null {
+    const raw = given.resource_name;
+    if (raw === undefined || raw === '') {
+      if (op.operation === 'create') return `customers/${customerId}/${COLLECTIONS[op.entity]}/~${index}`;
+      e.add('request_error', 'RESOURCE_NAME_MISSING', `A ${op.operation} names the resource (resource_name)`, ['resource_name']);
+      return null;
+    }
+    const name = String(raw);
+    const m = /^customers\/(\d+)\/([A-Za-z]+)\/[^/]+$/.exec(name);
+    if (!m || entityOfName(name) !== op.entity) {
+      e.add('request_error', 'RESOURCE_NAME_MALFORMED', `“${name}” is not a ${entityLabel(op.entity)} resource name (customers/{id}/${COLLECTIONS[op.entity]}/{id})`, ['resource_name'], name);
+      return null;
+    }
+    if (m[1] !== customerId) {
+      e.add('request_error', 'RESOURCE_NAME_MALFORMED', `“${name}” belongs to another account than ${customerId}`, ['resource_name'], name);
+      return null;
+    }
+    if (op.operation === 'create') {
+      if (!isTemporaryName(name)) e.add('new_resource_creation_error', 'CANNOT_SET_ID_FOR_CREATE', `A create names its resource with a temporary (negative) id, not “${name}”`, ['resource_name'], name);
+      else if (tempIds.has(name)) e.add('new_resource_creation_error', 'DUPLICATE_TEMP_IDS', `The temporary id “${name}” is used by two creates`, ['resource_name'], name);
+      tempIds.add(name);
+    }
+    return name;
   }
-  return undefined;
-}
 
-function findConversionByName(existing: Existing, _customerId: string, key: string, earlier: MutateOperation[], self: string): boolean {
-  if (earlier.some((o) => o.entity === 'conversion_action' && o.operation === 'create' && String((o.resource as Data).name).trim().toLowerCase() === key)) return true;
-  return allOf(existing).some(([name, data]) => name.includes('/conversionActions/') && name !== self && data.status !== 'REMOVED' && String(data.name ?? '').trim().toLowerCase() === key);
-}
-
-function duplicateKeyword(e: OperationErrors, data: Data, parentField: 'ad_group' | 'campaign', earlier: MutateOperation[], existing: Existing, _customerId: string, removed: Set<string>): void {
-  const k = data.keyword as { text?: string; match_type?: string } | undefined;
-  if (!k?.text) return;
-  const key = `${String(data[parentField])}|${k.text.trim().toLowerCase()}|${k.match_type}|${data.negative ? 1 : 0}`;
-  const keyOf = (d: Data) => {
-    const kk = d.keyword as { text?: string; match_type?: string } | undefined;
-    return kk?.text ? `${String(d[parentField])}|${kk.text.trim().toLowerCase()}|${kk.match_type}|${d.negative ? 1 : 0}` : '';
-  };
-  const inRequest = earlier.some((o) => o.operation === 'create' && (o.resource as Data).keyword && keyOf(o.resource as Data) === key);
-  const stored = allOf(existing).some(([name, d]) => !removed.has(name) && d.status !== 'REMOVED' && keyOf(d) === key);
-  if (inRequest || stored) e.add('mutate_error', 'RESOURCE_ALREADY_EXISTS', 'This keyword is already there with that match type', ['keyword', 'text'], k.text);
-}
-
-function checkImageFor(e: OperationErrors, asset: Data, rule: ImageRule): void {
-  const image = asset.image_asset as { data?: string; full_size?: { width_pixels: number; height_pixels: number } } | undefined;
-  const size = image?.data ? imageSize(Buffer.from(image.data, 'base64')) : null;
-  const width = size?.width ?? image?.full_size?.width_pixels ?? 0;
-  const height = size?.height ?? image?.full_size?.height_pixels ?? 0;
-  if (!width || !height) return;
-  if (!hasRatio(width, height, rule.ratio)) e.add('image_error', 'ASPECT_RATIO_NOT_ALLOWED', `This image is ${width}×${height}; it must have the ${rule.ratioLabel} ratio`, ['asset'], `${width}x${height}`);
-  else if (width < rule.minWidth || height < rule.minHeight) e.add('image_error', 'IMAGE_TOO_SMALL', `This image is ${width}×${height}; the minimum is ${rule.minWidth}×${rule.minHeight}`, ['asset'], `${width}x${height}`);
-}
-
-/** An asset group after the request: each field type's count within the platform's minimum and maximum. */
-function checkGroupComplete(group: string, index: number, operations: MutateOperation[], created: Map<string, Resource>, removed: Set<string>, existing: Existing, _customerId: string): GoogleAdsError[] {
-  const e = new OperationErrors(index, operations[index].operation === 'update' ? 'update' : 'create');
-  const links: Data[] = [];
-  for (const [name, data] of allOf(existing)) if (name.includes('/assetGroupAssets/') && data.asset_group === group && data.status !== 'REMOVED' && !removed.has(name)) links.push(data);
-  for (const [name, r] of created) if (r.entity === 'asset_group_asset' && r.data.asset_group === group && !removed.has(name)) links.push(r.data);
-  const count = (field: string) => links.filter((l) => l.field_type === field).length;
-  for (const [field, min, max, code] of GROUP_COUNTS) {
-    const n = count(field);
-    if (n < min) e.add('asset_group_error', code, `The asset group needs at least ${min} ${field.toLowerCase().replace(/_/g, ' ')}${min > 1 ? 's' : ''} (has ${n})`, ['asset_group']);
-    if (n > max) e.add('collection_size_error', 'TOO_MANY', `The asset group takes at most ${max} ${field.toLowerCase().replace(/_/g, ' ')}s (has ${n})`, ['asset_group']);
+  function remove(e: OperationErrors, entity: AdsEntity, name: string, index: number): void {
+    if (NO_REMOVE.has(entity)) {
+      e.add('mutate_error', 'MUTATE_NOT_ALLOWED', `A ${entityLabel(entity)} cannot be removed (unlink it instead)`, ['resource_name'], name);
+      return;
+    }
+    const target = state.get(name);
+    if (!target) {
+      e.add('mutate_error', 'RESOURCE_NOT_FOUND', `There is no ${entityLabel(entity)} “${name}” to remove`, ['resource_name'], name);
+      return;
+    }
+    if (target.data.status === 'REMOVED') {
+      e.add('operation_access_denied_error', 'OPERATION_NOT_PERMITTED_FOR_REMOVED_RESOURCE', `The ${entityLabel(entity)} “${name}” is already removed`, ['resource_name'], name);
+      return;
+    }
+    state.remove(name, HAS_STATUS.has(entity));
+    if (entity === 'campaign_budget') checkBudgetRemoval(e, state, name);
+    if (entity === 'asset_group_asset' && typeof target.data.asset_group === 'string') touchGroup(target.data.asset_group, { index, kind: 'remove', path: [], own: false });
   }
-  const textOf = (l: Data) => {
-    const asset = created.get(String(l.asset))?.data ?? (existing(String(l.asset)) as Data | undefined);
-    return String((asset?.text_asset as Data | undefined)?.text ?? '');
-  };
-  const headlines = links.filter((l) => l.field_type === 'HEADLINE').map(textOf);
-  const descriptions = links.filter((l) => l.field_type === 'DESCRIPTION').map(textOf);
-  if (headlines.length >= PMAX_GROUP.headlines.min && !headlines.some((t) => adTextLength(t) <= PMAX_GROUP.headlines.shortOne)) e.add('asset_group_error', 'SHORT_HEADLINE_REQUIRED', `One headline must have at most ${PMAX_GROUP.headlines.shortOne} characters`, ['asset_group']);
-  if (descriptions.length >= PMAX_GROUP.descriptions.min && !descriptions.some((t) => adTextLength(t) <= PMAX_GROUP.descriptions.shortOne)) e.add('asset_group_error', 'SHORT_DESCRIPTION_REQUIRED', `One description must have at most ${PMAX_GROUP.descriptions.shortOne} characters`, ['asset_group']);
-  return e.errors;
+
+  /** The resource an update changes: known, of this entity, not removed. */
+  function updatable(e: OperationErrors, entity: AdsEntity, name: string): Data | undefined {
+    const target = state.get(name);
+    if (!target) {
+      e.add('mutate_error', 'RESOURCE_NOT_FOUND', `There is no ${entityLabel(entity)} “${name}” to change`, ['resource_name'], name);
+      return undefined;
+    }
+    if (target.data.status === 'REMOVED') {
+      if (entity === 'ad_group_ad') e.add('ad_group_ad_error', 'CANNOT_OPERATE_ON_REMOVED_ADGROUPAD', 'A removed ad cannot change', ['resource_name'], name);
+      else e.add('operation_access_denied_error', 'OPERATION_NOT_PERMITTED_FOR_REMOVED_RESOURCE', `The ${entityLabel(entity)} “${name}” was removed and cannot change`, ['resource_name'], name);
+      return undefined;
+    }
+    return target.data;
+  }
+
+  /** A reference to another resource: given, existing now (or created earlier in the request), of the right entity, live. */
+  function reference(e: OperationErrors, entity: AdsEntity, field: string, value: unknown, target: AdsEntity): void {
+    if (value === undefined || value === null || value === '') {
+      e.add('field_error', 'REQUIRED', `A ${entityLabel(entity)} needs its ${entityLabel(field)}`, [field]);
+      return;
+    }
+    const found = state.get(value);
+    if (!found || found.entity !== target) {
+      e.add('mutate_error', 'RESOURCE_NOT_FOUND', `${entityLabel(field)} “${String(value)}” names no ${entityLabel(target)} of this account${typeof value === 'string' && isTemporaryName(value) ? ' created earlier in the request' : ''}`, [field], String(value));
+      return;
+    }
+    // A removed campaign under an asset group has AssetGroupError's own name (assetGroups.ts).
+    if (found.data.status === 'REMOVED' && !(entity === 'asset_group' && target === 'campaign')) {
+      e.add('operation_access_denied_error', 'OPERATION_NOT_PERMITTED_FOR_REMOVED_RESOURCE', `The ${entityLabel(target)} “${String(value)}” was removed`, [field], String(value));
+    }
+  }
+
+  function touchGroup(group: string, where: Where): void {
+    const before = groups.get(group);
+    if (!before || (where.own && !before.own)) groups.set(group, where);
+  }
+
+  function check(e: OperationErrors, entity: AdsEntity, name: string, data: Data, given: Data, current: Data | undefined, index: number): void {
+    const creating = !current;
+    const kind = creating ? 'create' : 'update';
+    switch (entity) {
+      case 'campaign_budget':
+        checkBudget(e, data, given, current);
+        return;
+      case 'campaign':
+        checkCampaign(e, state, name, data, given, current);
+        if (creating && data.advertising_channel_type === 'PERFORMANCE_MAX') campaigns.set(name, { index, kind, path: [], own: true, creating: true });
+        return;
+      case 'ad_group':
+        checkAdGroup(e, state, name, data, given, current);
+        return;
+      case 'ad_group_criterion':
+        if (creating) {
+          if (data.keyword === undefined) e.add('criterion_error', 'CONCRETE_TYPE_REQUIRED', 'An ad group criterion of the sandbox is a keyword', ['keyword']);
+          else {
+            checkKeyword(e, data.keyword);
+            checkDuplicateKeyword(e, state, 'ad_group_criterion', name, data);
+          }
+        }
+        if ('cpc_bid_micros' in given) checkBid(e, given.cpc_bid_micros, ['cpc_bid_micros']);
+        return;
+      case 'ad_group_ad':
+        if (creating || 'ad' in given) checkResponsiveSearchAd(e, data.ad);
+        return;
+      case 'campaign_criterion':
+        if (creating) checkCampaignCriterion(e, state, name, data);
+        else {
+          if (current?.negative === true) e.add('campaign_criterion_error', 'CANNOT_UPDATE_NEGATIVE_CRITERION', 'An exclusion cannot change (remove it and add another)', ['negative']);
+          else if ('bid_modifier' in given) checkBidModifier(e, data, criterionKind(data));
+        }
+        return;
+      case 'asset':
+        checkAsset(e, data, creating);
+        return;
+      case 'campaign_asset':
+      case 'customer_asset':
+        if (creating) checkAssetLink(e, state, entity, name, data);
+        return;
+      case 'asset_group': {
+        checkAssetGroup(e, state, name, data, given, current);
+        touchGroup(name, { index, kind, path: [], own: true });
+        const campaign = String(data.campaign ?? '');
+        if (creating && !campaigns.get(campaign)?.creating) campaigns.set(campaign, { index, kind, path: ['campaign'], own: true, creating: false });
+        return;
+      }
+      case 'asset_group_asset':
+        if (creating) checkAssetGroupAsset(e, state, name, data);
+        if (typeof data.asset_group === 'string') touchGroup(data.asset_group, { index, kind, path: ['asset_group'], own: false });
+        return;
+      case 'conversion_action':
+        checkConversionAction(e, state, name, data, given, current);
+        return;
+    }
+  }
+
+  // The request as a whole: every asset group it touches, complete; asset groups per campaign.
+  for (const [group, where] of groups) {
+    const g = state.get(group);
+    if (!g || g.entity !== 'asset_group' || g.data.status === 'REMOVED') continue;
+    const e = new OperationErrors(where.index, where.kind);
+    checkGroupComplete(e, state, group, where.path);
+    errors.push(...e.errors);
+  }
+  for (const [campaign, where] of campaigns) {
+    const e = new OperationErrors(where.index, where.kind);
+    checkGroupsPerCampaign(e, state, campaign, where.creating);
+    errors.push(...e.errors);
+  }
+  const opIndex = (err: GoogleAdsError) => err.location?.field_path_elements[0]?.index ?? 0;
+  return errors.map((err, i) => [err, i] as const).sort((a, b) => opIndex(a[0]) - opIndex(b[0]) || a[1] - b[1]).map(([err]) => err);
 }
