@@ -1,20 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CrmStoryWrapper } from '../../crm/stories/CrmStoryWrapper';
 import { CAMPAIGN_SEARCH } from '../createad/stories/adsFixtures';
-import { listServer } from '../list/listFixtures';
-import { SimpleEdit } from '../simpleEdit/SimpleEdit';
+import { campaignsServer, type CampaignsData } from '../mycampaigns/campaignsFake';
 import { CampaignStatistics } from './CampaignStatistics';
 
-type Params = { language?: 'es' | 'en'; route?: string; path?: string };
+type Params = { language?: 'es' | 'en'; campaignId?: string; change?: (data: CampaignsData) => void };
 
 const meta = {
   title: 'Campaigns/Statistics',
   component: CampaignStatistics,
   args: { today: '2026-03-02' },
   decorators: [(Story, { parameters }) => {
-    const { language = 'es', route = 'statistics/:campaignId', path = `statistics/${CAMPAIGN_SEARCH}` } = (parameters.stats ?? {}) as Params;
+    const { language = 'es', campaignId = CAMPAIGN_SEARCH, change } = (parameters.stats ?? {}) as Params;
     return (
-      <CrmStoryWrapper server={listServer().server} path={path} route={route} language={language}>
+      <CrmStoryWrapper server={campaignsServer(change).server} path={`statistics/${campaignId}`} route="statistics/:campaignId" language={language}>
         <Story />
       </CrmStoryWrapper>
     );
@@ -25,4 +24,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Spanish: Story = {};
 export const English: Story = { parameters: { stats: { language: 'en' } } };
-export const QuickEdit: Story = { render: () => <SimpleEdit />, parameters: { stats: { route: 'simple-edit/:campaignId', path: `simple-edit/${CAMPAIGN_SEARCH}` } } };
+export const NoSearchTerms: Story = { parameters: { stats: { change: (d: CampaignsData) => { d.searchTerms = []; } } } };
+export const NotFound: Story = { parameters: { stats: { campaignId: '00000000-0000-4000-8000-00000000caff' } } };

@@ -2,7 +2,9 @@ import { Alert, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow,
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchTermRow } from '../../../../contract/campaigns';
+import { StatusChip } from '../../../components/StatusChip/StatusChip';
 import { TableScroll } from '../../../components/TableScroll';
+import { apiErrorMessage } from '../../../components/form/apiErrorMessage';
 import { useFormatters } from '../../../components/format/useFormatters';
 
 type Props = { rows: SearchTermRow[]; currency: string; wastedCost: number; onAdd: (term: string, negative: boolean) => Promise<void> };
@@ -11,56 +13,60 @@ type Props = { rows: SearchTermRow[]; currency: string; wastedCost: number; onAd
 export function SearchTermsTable({ rows, currency, wastedCost, onAdd }: Props) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const [added, setAdded] = useState<Record<string, 'ADDED' | 'EXCLUDED'>>({});
-  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const add = async (term: string, negative: boolean) => {
+    setBusy(term);
+    setOutcome(null);
     try {
       await onAdd(term, negative);
-      setAdded((a) => ({ ...a, [term]: negative ? 'EXCLUDED' : 'ADDED' }));
-      setFailed(false);
-    } catch {
-      setFailed(true);
+      setOutcome({ ok: true, message: t(negative ? 'campaigns.stats.negativeAdded' : 'campaigns.stats.keywordAdded', { term }) });
+    } catch (e) {
+      setOutcome({ ok: false, message: t('campaigns.stats.addFailedWhy', { message: apiErrorMessage(e, t) }) });
+    } finally {
+      setBusy(null);
     }
   };
-  if (rows.length === 0) return <Typography color="text.secondary">{t('campaigns.stats.noTerms')}</Typography>;
   return (
     <>
       <Typography sx={{ mb: 1 }}>{t('campaigns.stats.wasted', { amount: format.money(wastedCost, currency) })}</Typography>
-      {failed && <Alert severity="error" sx={{ mb: 1 }}>{t('campaigns.stats.addFailed')}</Alert>}
-      <TableScroll label={t('campaigns.stats.terms')}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('campaigns.stats.term')}</TableCell>
-              <TableCell align="right">{t('campaigns.stats.clicks')}</TableCell>
-              <TableCell align="right">{t('campaigns.stats.cost')}</TableCell>
-              <TableCell align="right">{t('campaigns.stats.conversions')}</TableCell>
-              <TableCell>{t('campaigns.stats.termStatus')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((r) => {
-              const status: SearchTermRow['status'] = (added[r.searchTerm] as SearchTermRow['status'] | undefined) ?? r.status;
-              return (
-                <TableRow key={r.searchTerm}>
-                  <TableCell>{r.searchTerm}</TableCell>
-                  <TableCell align="right">{format.number(r.clicks)}</TableCell>
-                  <TableCell align="right">{format.money(r.cost, currency)}</TableCell>
-                  <TableCell align="right">{format.number(r.conversions, { decimals: 1 })}</TableCell>
-                  <TableCell>
-                    {status === 'NONE' ? (
+      {outcome && <Alert severity={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'} onClose={() => setOutcome(null)} sx={{ mb: 1 }}>{outcome.message}</Alert>}
+      {rows.length === 0 ? <Typography color="text.secondary">{t('campaigns.stats.noTerms')}</Typography> : (
+        <TableScroll label={t('campaigns.stats.terms')}>
+          <Table size="small" aria-label={t('campaigns.stats.terms')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('campaigns.stats.term')}</TableCell>
+                <TableCell>{t('campaigns.stats.termStatus')}</TableCell>
+                <TableCell align="right">{t('campaigns.stats.clicks')}</TableCell>
+                <TableCell align="right">{t('campaigns.stats.cost')}</TableCell>
+                <TableCell align="right">{t('campaigns.stats.conversions')}</TableCell>
+                <TableCell>{t('campaigns.stats.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((r) => {
+                const done = r.status !== 'NONE' || busy === r.searchTerm;
+                return (
+                  <TableRow key={r.searchTerm}>
+                    <TableCell>{r.searchTerm}</TableCell>
+                    <TableCell><StatusChip status={r.status} tones={{ ADDED: 'success', EXCLUDED: 'warning' }} label={t(`campaigns.stats.termStatuses.${r.status}`)} /></TableCell>
+                    <TableCell align="right">{format.number(r.clicks)}</TableCell>
+                    <TableCell align="right">{format.money(r.cost, currency)}</TableCell>
+                    <TableCell align="right">{format.number(r.conversions, { decimals: 1 })}</TableCell>
+                    <TableCell>
                       <Stack direction="row" spacing={1}>
-                        <Button size="small" onClick={() => void add(r.searchTerm, false)} aria-label={t('campaigns.stats.addKeywordOne', { term: r.searchTerm })}>{t('campaigns.stats.addKeyword')}</Button>
-                        <Button size="small" color="warning" onClick={() => void add(r.searchTerm, true)} aria-label={t('campaigns.stats.addNegativeOne', { term: r.searchTerm })}>{t('campaigns.stats.addNegative')}</Button>
+                        <Button size="small" disabled={done} onClick={() => void add(r.searchTerm, false)} aria-label={t('campaigns.stats.addKeywordOne', { term: r.searchTerm })}>{t('campaigns.stats.addKeyword')}</Button>
+                        <Button size="small" color="warning" disabled={done} onClick={() => void add(r.searchTerm, true)} aria-label={t('campaigns.stats.addNegativeOne', { term: r.searchTerm })}>{t('campaigns.stats.addNegative')}</Button>
                       </Stack>
-                    ) : t(`campaigns.stats.termStatuses.${status}`)}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableScroll>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableScroll>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { DailyRow } from './statsClient';
+import type { DailyMetrics as DailyRow } from '../createad/api/adsClient';
 
 /**
  * The daily rows as a CSV a spreadsheet opens as numbers: ISO dates, dot decimals, no thousands
