@@ -33,7 +33,7 @@ describe('Performance Max asset groups', () => {
   it('refuses an image of the wrong ratio at its link, and accepts one within 1 %', () => {
     const ops = groupRequest({ images: [['MARKETING_IMAGE', pngHeader(800, 800)], ['SQUARE_MARKETING_IMAGE', pngHeader(600, 600)], ['LOGO', pngHeader(128, 128)]] });
     const errors = summary(ops, pmaxAccount());
-    const linkIndex = ops.findIndex((o) => o.entity === 'asset_group_asset' && o.resource.field_type === 'MARKETING_IMAGE');
+    const linkIndex = ops.findIndex((o) => o.entity === 'asset_group_asset' && (o.resource as { field_type?: string }).field_type === 'MARKETING_IMAGE');
     expect(errors).toEqual([`image_error.ASPECT_RATIO_NOT_ALLOWED @ operations[${linkIndex}].create.asset`]);
     // 1200×630 is 1.905:1, within 1 % of 1.91.
     expect(codes(groupRequest({ images: [['MARKETING_IMAGE', pngHeader(1200, 630)], ['SQUARE_MARKETING_IMAGE', pngHeader(600, 606)], ['LOGO', gif(128, 128)]] }), pmaxAccount())).toEqual([]);
@@ -81,7 +81,7 @@ describe('Performance Max asset groups', () => {
 
   it('links text to text fields and images to image fields only', () => {
     const ops = groupRequest();
-    const logoLink = ops.find((o) => o.entity === 'asset_group_asset' && o.resource.field_type === 'LOGO')!;
+    const logoLink = ops.find((o) => o.entity === 'asset_group_asset' && (o.resource as { field_type?: string }).field_type === 'LOGO')!;
     (logoLink.resource as { asset: string }).asset = `${P}/assets/-1`; // the first headline's text asset
     // The LOGO link now points at a text: refused at the link.
     expect(summary(ops, pmaxAccount())).toEqual([`asset_link_error.FIELD_TYPE_INCOMPATIBLE_WITH_ASSET_TYPE @ operations[${ops.indexOf(logoLink)}].create.field_type`]);

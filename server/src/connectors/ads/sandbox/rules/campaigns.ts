@@ -21,7 +21,7 @@ export function checkCampaign(e: OperationErrors, state: RequestState, self: str
   if (creating || 'name' in given) {
     if (checkText(e, data.name, { max: NAME_LENGTH }, ['name'], 'The campaign name')) {
       const name = String(data.name);
-      if (/[\u0000-\u001f\u007f]/.test(name)) e.add('campaign_error', 'INVALID_CAMPAIGN_NAME', 'A campaign name cannot hold line breaks or control characters', ['name'], name);
+      if ([...name].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) e.add('campaign_error', 'INVALID_CAMPAIGN_NAME', 'A campaign name cannot hold line breaks or control characters', ['name'], name);
       else if (state.live('campaign').some(([other, c]) => other !== self && nameKey(c.name) === nameKey(name))) {
         e.add('campaign_error', 'DUPLICATE_CAMPAIGN_NAME', `Another campaign of this account is called “${name}”`, ['name'], name);
       }

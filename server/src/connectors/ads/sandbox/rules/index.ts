@@ -134,7 +134,9 @@ export function validateMutate(
       reference(e, entity, field, given[field], target);
     }
 
-    const data: Data = { ...(current ?? {}), ...given, resource_name: name };
+    // An update's immutable fields stay as they are (their change is already refused).
+    const kept = current ? Object.fromEntries(IMMUTABLE_FIELDS[entity].filter((f) => f in current).map((f) => [f, current[f]])) : {};
+    const data: Data = { ...(current ?? {}), ...given, ...kept, resource_name: name };
     check(e, entity, name, data, given, current, index);
     state.set(name, { entity, data, stored: !!current && !state.createdHere(name) });
   }
