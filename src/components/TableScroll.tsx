@@ -15,7 +15,9 @@ export function TableScroll({ label, children }: TableScrollProps) {
       role="group"
       aria-label={label}
       tabIndex={0}
-      sx={{ overflowX: 'auto', maxWidth: '100%', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+      // relative: text hidden for screen readers inside the table (position absolute) stays inside the
+      // scroll box instead of widening the page.
+      sx={{ position: 'relative', overflowX: 'auto', maxWidth: '100%', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
     >
       {children}
     </Box>

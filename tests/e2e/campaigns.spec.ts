@@ -119,6 +119,49 @@ describe('campaigns journey', () => {
     assert.deepEqual(created.ad.headlines, headlines);
     const assets = await get(`/googleAds/getCampaignAssets/${companyId}/${list.data[0]._id}`);
     assert.deepEqual(assets.data.map((a: { kind: string }) => a.kind).sort(), ['highlightedText', 'siteLink']);
+    const id = list.data[0]._id as string;
+    const name = 'Fontanería Ruiz – Madrid';
+
+    // mycampaigns: the new campaign, running.
+    await page.goto('/es/mycampaigns');
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await row.getByText('Activa').waitFor();
+    await axeClean(page, 'mycampaigns');
+
+    // Its budget, changed on the quick edit screen.
+    await row.getByRole('link', { name: `Editar ${name}` }).click();
+    await page.getByRole('heading', { level: 1, name: `Editar ${name}` }).waitFor();
+    const budget = page.getByRole('textbox', { name: /Presupuesto diario/ });
+    await budget.fill('35');
+    await budget.press('Enter');
+    await page.getByRole('status').filter({ hasText: /presupuesto/i }).first().waitFor();
+    assert.equal((await get(`/campaign/${id}?companyId=${companyId}`)).dailyBudget, 35);
+
+    // Paused and relaunched from the list.
+    await page.goto('/es/mycampaigns');
+    await page.getByRole('button', { name: `Pausar ${name}` }).click();
+    await page.getByRole('row', { name: new RegExp(name) }).getByText('En pausa').waitFor();
+    await page.getByRole('button', { name: `Reactivar ${name}` }).click();
+    await page.getByRole('row', { name: new RegExp(name) }).getByText('Activa').waitFor();
+
+    // An improvement accepted: it leaves the list and its change is made.
+    await page.goto(`/es/improvements?campaignId=${id}`);
+    const first = page.getByRole('button', { name: /^Aplicar: / }).first();
+    const label = await first.getAttribute('aria-label');
+    await axeClean(page, 'improvements');
+    await first.click();
+    await page.getByText('Mejora aplicada.').waitFor();
+    assert.equal(await page.getByRole('button', { name: label! }).count(), 0);
+
+    // Its statistics, in Spanish and in English.
+    await page.goto(`/es/statistics/${id}`);
+    await page.getByRole('heading', { level: 1, name: `Estadísticas de ${name}` }).waitFor();
+    await page.getByRole('heading', { name: 'Clics por dispositivo' }).waitFor();
+    await axeClean(page, 'statistics es');
+    await page.goto(`/en/statistics/${id}`);
+    await page.getByRole('heading', { level: 1, name: `Statistics of ${name}` }).waitFor();
+    await page.getByRole('heading', { name: 'Search terms' }).waitFor();
+    await axeClean(page, 'statistics en');
     await context.close();
   });
 

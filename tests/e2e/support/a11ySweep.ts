@@ -9,7 +9,7 @@ const PUBLIC = ['login', 'login?sessionExpired=true', 'register', 'registerV2?co
 const LINKED = ['mainpage', 'mainpage/1', 'profile', 'companies', 'companies/create', 'chooseAccount', 'contactUs', 'thankyou', 'forgottenpass', 'no-such-page'];
 const UNLINKED = ['check', 'noGoogle'];
 const BILLING = ['billing', 'payment/subscription', 'payment/method-payment'];
-const CAMPAIGNS = ['createad', 'edit-campaign/:campaign', 'modify-segmentation/:campaign', 'conversions', 'conversions/create'];
+const CAMPAIGNS = ['mycampaigns', 'createad', 'statistics/:campaign', 'simple-edit/:campaign', 'edit-campaign/:campaign', 'modify-segmentation/:campaign', 'improvements', 'conversions', 'conversions/create'];
 const CRM = ['crm/contacts', 'crm/contacts/:first', 'crm/contacts/create', 'crm/board', 'crm/lists', 'crm/lists/create', 'crm/properties', 'crm/properties/create', 'crm/collaborators', 'crm/collaborators/create', 'crm/import', 'crm/chat', 'crm/chat/session', 'crm/chat/templates', 'crm/chat/templates/create', 'crm/chat/tags', 'crm/chat/tags/create', 'crm/chatbots', 'crm/chatbots/create', 'crm/no-such-screen'];
 
 /** Nothing scrolls the whole page sideways: wide content scrolls inside its own box. */
