@@ -48,7 +48,7 @@ export function MyCampaigns({ today = todayIn() }: { today?: string }) {
   };
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1280 }}>
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1280, minWidth: 0 }}>
       <PageHeader title={t('campaigns.list.title')} subtitle={t('campaigns.list.subtitle')}
         actions={<Button component={Link} to={to('createad')} variant="contained" startIcon={<AddIcon />}>{t('campaigns.list.create')}</Button>} />
       {drafts.isError && <Alert severity="warning" sx={{ mb: 2 }}>{t('campaigns.list.draftsFailed')}</Alert>}

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@mui/utils';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, CircularProgress, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -63,13 +64,15 @@ export function CampaignStatistics({ today = todayIn() }: { today?: string }) {
   const exportCsv = () => saveBlob(new Blob([dailyCsv(daily, currency)], { type: 'text/csv;charset=utf-8' }), `${name}-${range.from}-${range.to}.csv`);
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1200 }}>
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1200, minWidth: 0 }}>
       <PageHeader title={t('campaigns.stats.title', { name })} subtitle={t('campaigns.stats.subtitle')}
         breadcrumbs={[{ label: t('campaigns.list.title'), to: to('mycampaigns') }, { label: name }]}
         actions={<Button startIcon={<DownloadIcon />} disabled={!daily.length} onClick={exportCsv} aria-label={t('campaigns.stats.exportOne', { name })}>{t('campaigns.stats.export')}</Button>} />
       <Box sx={{ mb: 2 }}><DateRangePicker value={range} onChange={setRange} today={today} label={t('campaigns.stats.period')} /></Box>
       {metrics.isError && <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" onClick={() => void metrics.refetch()}>{t('campaigns.stats.retry')}</Button>}>{t('campaigns.stats.loadFailed')}</Alert>}
-      <Grid container spacing={2} sx={{ mb: 2 }} component="section" aria-label={t('campaigns.stats.figures')}>
+      {/* The figure cards title themselves with h3: this heading keeps the outline h1 → h2 → h3. */}
+      <Typography id="period-figures" component="h2" sx={visuallyHidden}>{t('campaigns.stats.figures')}</Typography>
+      <Grid container spacing={2} sx={{ mb: 2 }} component="section" aria-labelledby="period-figures">
         {FIGURES.map(([key, kind, higherIsBetter]) => (
           <Grid key={key} size={{ xs: 6, sm: 4, md: 3 }}>
             <KeyFigure label={t(`campaigns.stats.${key}`)} value={totals?.[key]} kind={kind} currency={currency} loading={metrics.isPending} higherIsBetter={higherIsBetter} />
