@@ -72,6 +72,17 @@ const schema = z.object({
   GOOGLE_ADS_DEVELOPER_TOKEN: z.string().min(1).optional(),
   GOOGLE_ADS_REFRESH_TOKEN: z.string().min(1).optional(),
   GOOGLE_ADS_LOGIN_CUSTOMER_ID: z.string().regex(/^\d{3}-?\d{3}-?\d{4}$/, 'must be a customer id like 123-456-7890').optional(),
+  /**
+   * The WhatsApp Business Cloud API instead of the chat sandbox: the six below set together, or
+   * none. The one configured number serves WHATSAPP_COMPANY_ID's chat (see connectors/chat/cloud.ts).
+   */
+  WHATSAPP_CLOUD_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{5,30}$/, 'must be the numeric phone-number id from WhatsApp Manager (not the number)').optional(),
+  WHATSAPP_BUSINESS_ACCOUNT_ID: z.string().regex(/^\d{5,30}$/, 'must be the numeric WhatsApp Business Account id').optional(),
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
+  WHATSAPP_COMPANY_ID: z.uuid('must be the id of the company whose chat the number serves').optional(),
+  WHATSAPP_GRAPH_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must look like v23.0').default('v23.0'),
   /** The seller printed on every invoice (a Spanish business: its VAT rules are in contract/tax.ts). */
   SELLER_NAME: z.string().min(1).default('Marketing CRM S.L. (demo)'),
   SELLER_TAX_ID: z.string().min(1).default('B12345674'),
@@ -110,6 +121,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const googleAds = [config.GOOGLE_ADS_CLIENT_ID, config.GOOGLE_ADS_CLIENT_SECRET, config.GOOGLE_ADS_DEVELOPER_TOKEN, config.GOOGLE_ADS_REFRESH_TOKEN, config.GOOGLE_ADS_LOGIN_CUSTOMER_ID];
   if (googleAds.some(Boolean) && !googleAds.every(Boolean)) {
     throw new ConfigError('Invalid configuration: GOOGLE_ADS_CLIENT_ID, _CLIENT_SECRET, _DEVELOPER_TOKEN, _REFRESH_TOKEN and _LOGIN_CUSTOMER_ID are set together or not at all');
+  }
+  const whatsapp = [config.WHATSAPP_CLOUD_TOKEN, config.WHATSAPP_PHONE_NUMBER_ID, config.WHATSAPP_BUSINESS_ACCOUNT_ID, config.WHATSAPP_APP_SECRET, config.WHATSAPP_VERIFY_TOKEN, config.WHATSAPP_COMPANY_ID];
+  if (whatsapp.some(Boolean) && !whatsapp.every(Boolean)) {
+    throw new ConfigError('Invalid configuration: WHATSAPP_CLOUD_TOKEN, _PHONE_NUMBER_ID, _BUSINESS_ACCOUNT_ID, _APP_SECRET, _VERIFY_TOKEN and _COMPANY_ID are set together or not at all');
   }
   let blobStorage: BlobStorageConfig;
   try {

@@ -48,7 +48,7 @@ export async function findAppByToken(db: Conn, column: 'pairingToken' | 'deviceT
 export async function updateApp(
   db: Conn,
   appId: string,
-  changes: Partial<{ status: ChatSessionStatus; phone: string | null; reason: string | null; loginStartedAt: Date | null; pairingToken: string | null; deviceToken: string | null }>,
+  changes: Partial<{ status: ChatSessionStatus; phone: string | null; reason: string | null; loginStartedAt: Date | null; pairingToken: string | null; deviceToken: string | null; provider: string }>,
 ): Promise<AppRow> {
   return db.updateTable('chatApps').set({ ...changes, updatedAt: new Date() }).where('id', '=', appId).returningAll().executeTakeFirstOrThrow();
 }

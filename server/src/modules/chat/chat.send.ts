@@ -40,7 +40,7 @@ async function renderTemplate(deps: AppDeps, companyId: string, templateId: stri
   if (values.length < names.length || values.slice(0, names.length).some((v) => !v.trim())) {
     throw new AppError(400, 'template_variables', `This template needs ${names.length} values`, [{ path: 'body.variables', message: `This template needs ${names.length} values`, code: 'template_variables', params: { count: names.length } }]);
   }
-  return fillVariables(source, values);
+  return { text: fillVariables(source, values), template };
 }
 
 async function storeOutgoingMedia(deps: AppDeps, companyId: string, type: MediaType, file: SendFile) {
@@ -69,14 +69,18 @@ export async function sendMessage(deps: AppDeps, userId: string | null, row: Con
   const app = await repo.findApp(deps.db, row.companyId, row.appId);
   if (!app || app.status !== 'ready') throw refuse('session_not_ready', 409);
   if (!shape.template && !windowEndsAt(row.lastIncomingAt)) throw refuse('outside_window', 422);
-  const text = shape.template
-    ? await renderTemplate(deps, row.companyId, fields.templateId!, fields.variables ?? [])
-    : shape.type === 'text' ? fields.message!.trim() : null;
+  const rendered = shape.template ? await renderTemplate(deps, row.companyId, fields.templateId!, fields.variables ?? []) : null;
+  const text = rendered ? rendered.text : shape.type === 'text' ? fields.message!.trim() : null;
   const media = shape.type !== 'text' && file ? await storeOutgoingMedia(deps, row.companyId, shape.type as MediaType, file) : null;
   const caption = media && shape.type !== 'audio' ? fields.caption?.trim() || null : null;
   const sent = await deps.connectors.chat.send({
     to: row.waId, type: shape.type, text, caption,
     media: media && file ? { contentType: media.contentType, fileName: media.fileName, body: file.body } : null,
+    template: rendered ? {
+      name: rendered.template.name, language: rendered.template.language, header: rendered.template.header,
+      message: rendered.template.message, values: fields.variables ?? [],
+    } : null,
+    windowOpen: Boolean(windowEndsAt(row.lastIncomingAt)),
   });
   const inserted = await deps.db.transaction().execute(async (tx) => {
     const message = await repo.insertMessage(tx, {

@@ -43,8 +43,9 @@ export async function currentSession(deps: AppDeps, app: AppRow, now = new Date(
 
 export async function login(deps: AppDeps, app: AppRow) {
   const now = new Date();
-  const change = deps.connectors.chat.login(app, now);
-  if (change.status === app.status && app.status === 'ready') return currentSession(deps, app, now);
+  const change = await deps.connectors.chat.login(app, now);
+  const sameProvider = !change.provider || change.provider === app.provider;
+  if (change.status === app.status && app.status === 'ready' && sameProvider) return currentSession(deps, app, now);
   const row = await repo.updateApp(deps.db, app.id, { ...change, pairingToken: change.status === 'waiting' ? token() : null });
   await announceStatus(deps, row);
   return currentSession(deps, row, now);
