@@ -69,6 +69,10 @@ export async function receiveMessage(deps: AppDeps, app: AppRow, incoming: Incom
     });
     await repo.touchConversation(tx, conversationId, { id: inserted.id, createdAt: inserted.createdAt, direction: 'in' });
     return inserted;
+  }).catch(async (error: unknown) => {
+    // No message holds the file (e.g. the channel delivered this message twice at once): drop it.
+    if (media) await deps.blobs.delete(companyBlobKey(app.companyId, 'chatMedia', media.id)).catch(() => {});
+    throw error;
   });
   const message = toMessage(row);
   const conversation = await repo.findConversation(deps.db, app.companyId, conversationId);

@@ -196,6 +196,43 @@ export async function markOutgoingRead(db: Conn, conversationId: string): Promis
   return r.rows.map((x) => x.id);
 }
 
+/** Whether a message the channel delivered was already stored (webhooks are retried and may repeat). */
+export async function hasIncomingVendorId(db: Conn, companyId: string, vendorId: string): Promise<boolean> {
+  const r = await db.selectFrom('chatMessages').select('id').where('companyId', '=', companyId).where('vendorId', '=', vendorId)
+    .where('direction', '=', 'in').executeTakeFirst();
+  return Boolean(r);
+}
+
+/** The insert failed because the channel's message id is already stored (migration 0303's index). */
+export const isDuplicateVendorId = (error: unknown) =>
+  Boolean(error && typeof error === 'object' && (error as { code?: unknown }).code === '23505'
+    && (error as { constraint?: unknown }).constraint === 'chat_messages_vendor');
+
+const TICK_ORDER = ['pending', 'sent', 'delivered', 'read'] as const;
+
+/**
+ * The channel reports what happened to a message the business sent: ticks only move forward
+ * (a late `delivered` does not undo `read`), `failed` replaces any tick but read. `read` also
+ * reads the earlier outgoing messages of the conversation, as the contact's phone does.
+ * Returns the changed messages' ids and their conversation.
+ */
+export async function advanceOutgoingStatus(
+  db: Conn, companyId: string, vendorId: string, status: 'sent' | 'delivered' | 'read' | 'failed',
+): Promise<{ conversationId: string; ids: string[] } | null> {
+  const message = await db.selectFrom('chatMessages').select(['id', 'conversationId', 'status', 'createdAt'])
+    .where('companyId', '=', companyId).where('vendorId', '=', vendorId).where('direction', '=', 'out').executeTakeFirst();
+  if (!message) return null;
+  const before = status === 'failed' ? ['pending', 'sent', 'delivered'] : TICK_ORDER.slice(0, TICK_ORDER.indexOf(status));
+  if (status === 'read') {
+    const r = await sql<{ id: string }>`UPDATE chat_messages SET status = 'read'
+      WHERE conversation_id = ${message.conversationId} AND direction = 'out' AND status = ANY(${before}::text[])
+        AND (id = ${message.id} OR created_at <= ${message.createdAt}) RETURNING id`.execute(db);
+    return { conversationId: message.conversationId, ids: r.rows.map((x) => x.id) };
+  }
+  const r = await db.updateTable('chatMessages').set({ status }).where('id', '=', message.id).where('status', 'in', before).returning('id').execute();
+  return { conversationId: message.conversationId, ids: r.map((x) => x.id) };
+}
+
 /** The last messages of an app's conversations, for the sandbox phone page. */
 export async function recentMessagesOfApp(db: Conn, appId: string, limit: number) {
   const r = await sql<MessageRow & { waId: string; chatName: string }>`

@@ -20,6 +20,7 @@ import * as tags from './chat.tags';
 import * as templates from './chat.templates';
 import { readSend } from './chat.upload';
 import { usage } from './chat.usage';
+import { chatCloudWebhookRoutes } from './chat.webhook.routes';
 
 /** Who is asking, as the inbox's visibility rules need it. */
 const callerOf = (user: { id: string }, company: { id: string; role: Role }) => ({ userId: user.id, companyId: company.id, role: company.role });
@@ -126,4 +127,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     addContactsToChatbot: ({ body, company, deps }) => chatbots.addContacts(deps, company.id, body.chatbotId, body),
     removeContactsFromChatbot: ({ body, company, deps }) => chatbots.removeContacts(deps, company.id, body.chatbotId, body),
   });
+
+  // Its own plugin: it reads JSON bodies raw, to check Meta's signature over the exact bytes.
+  await app.register(chatCloudWebhookRoutes);
 }
