@@ -117,7 +117,7 @@ export function createSandboxCampaigns(db: Db, now: () => Date): AdsCampaignsApi
       for (const snapshot of await currentStates(customerId, campaigns)) {
         if (snapshot.campaign.status === 'REMOVED') continue;
         out.push(...sim.recommendationsFor({
-          customerId, snapshot, state: dayStateOf(snapshot), last30: sim.sumMetrics(metrics.get(snapshot.campaign.resource_name) ?? []), dismissed, applied,
+          customerId, snapshot, state: dayStateOf(snapshot), last30: sim.sumMetrics(metrics.get(snapshot.campaign.resource_name) ?? []), dismissed, applied, today: to,
         }));
       }
       return out;
@@ -128,7 +128,15 @@ export function createSandboxCampaigns(db: Db, now: () => Date): AdsCampaignsApi
       const recommendation = (await api.recommendations(customerId, campaigns)).find((r) => r.resource_name === name);
       if (!recommendation) throw notFoundRecommendation(name);
       const snapshot = await readSnapshot(db, customerId, recommendation.campaign);
-      await api.mutate(customerId, sim.operationsToApply(recommendation, customerId, snapshot!));
+      if (!snapshot) throw notFoundRecommendation(name);
+      const context: sim.ApplyContext = sim.applyContextOf(snapshot);
+      // A call asset comes from the apply parameters in the API; the product sends none, so the
+      // account's own call asset (one already serving another campaign first) is the one linked.
+      if (recommendation.type === 'CALL_ASSET') {
+        const calls = await api.customerAssets(customerId, 'CALL');
+        context.callAsset = (calls.find((a) => a.campaigns.length > 0) ?? calls[0])?.asset.resource_name;
+      }
+      await api.mutate(customerId, sim.operationsToApply(recommendation, customerId, context));
       await mark(customerId, name, 'applied');
     },
 

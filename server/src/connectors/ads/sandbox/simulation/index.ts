@@ -9,4 +9,7 @@ export { splitTotals, type PartFactors } from './split';
 export { searchTerms, type SearchTerm, type SearchTermMatchType } from './searchTerms';
 export { generateKeywordIdeas, MAX_IDEAS, type KeywordIdea, type KeywordIdeasRequest } from './keywordIdeas';
 export { recommendedWords } from './recommendedWords';
-export { recommendationsFor, operationsToApply } from './recommendations';
+export {
+  applyContextOf, operationsToApply, recommendationName, recommendationsFor,
+  type ApplyContext, type AssetCounts, type CampaignFacts, type Recommendation, type RecommendationDetails, type RecommendationInput, type SuggestedAsset,
+} from './recommendations';
