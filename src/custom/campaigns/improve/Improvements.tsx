@@ -52,7 +52,7 @@ export function Improvements() {
       {!!query.data?.data.length && (
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('campaigns.improvements.listLabel')}>
           {query.data.data.map((i) => {
-            const { title, body } = improvementText(i, t, money);
+            const { title, body } = improvementText(i, t, money, format.locale);
             const headingId = `improvement-${i.improvementId}`;
             return (
               <Card component="li" key={i.improvementId} variant="outlined" aria-labelledby={headingId}>
