@@ -89,7 +89,7 @@ describe('campaigns journey', () => {
     for (const [i, text] of headlines.entries()) await page.getByRole('textbox', { name: `Título ${i + 1}`, exact: true }).fill(text);
     await page.getByRole('textbox', { name: 'Descripción 1', exact: true }).fill('Llegamos en 30 minutos a cualquier punto de Madrid.');
     await page.getByRole('textbox', { name: 'Descripción 2', exact: true }).fill('Fontaneros con experiencia y garantía por escrito.');
-    await page.getByTestId('ad-preview').getByText(/Fontanero en Madrid \| Urgencias 24 horas/).first().waitFor();
+    await page.getByRole('region', { name: 'Vista previa del anuncio' }).getByText(/Fontanero en Madrid \| Urgencias 24 horas/).first().waitFor();
     await next(page);
 
     await step(page, 'Recursos');

@@ -40,6 +40,22 @@ export const Targeting: Story = { parameters: { wizard: { step: 2 } } };
 export const Budget: Story = { parameters: { wizard: { step: 3 } } };
 export const Keywords: Story = { parameters: { wizard: { step: 4 } } };
 export const SearchAd: Story = { parameters: { wizard: { step: 5 } } };
+/** The ad step once assets were added (back from the assets step): the preview shows them under the ad. */
+export const SearchAdWithAssets: Story = {
+  parameters: {
+    wizard: {
+      step: 5,
+      answers: {
+        ...filled(),
+        assets: {
+          siteLink: [{ linkText: 'Pide presupuesto', description1: 'Respuesta en 30 minutos', description2: 'Sin compromiso', finalUrl: 'https://fontaneriaruiz.es/presupuesto' }],
+          highlightedText: [{ text: 'Atención 24 h' }, { text: 'Sin desplazamiento' }],
+          call: [{ countryCode: 'ES', phoneNumber: '912 345 678' }],
+        },
+      },
+    },
+  },
+};
 export const Assets: Story = { parameters: { wizard: { step: 6 } } };
 export const Review: Story = { parameters: { wizard: { step: 7 } } };
 export const PerformanceMaxGroup: Story = { parameters: { wizard: { path: `createad?draft=${DRAFT_PMAX}` } } };

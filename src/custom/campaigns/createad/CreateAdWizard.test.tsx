@@ -9,7 +9,7 @@ import { wizardServer } from './CreateAdWizard.stories';
 import { DRAFT_PMAX, DRAFT_READY } from './stories/adsFixtures';
 import type { AdsData } from './stories/adsFixtures';
 
-const { English, MissingDraft } = composeStories(stories);
+const { English, MissingDraft, SearchAdWithAssets } = composeStories(stories);
 
 function renderFlow(path = 'createad', change?: (ads: AdsData) => void) {
   const { server, ads } = wizardServer(change);
@@ -79,6 +79,7 @@ describe('create ad wizard', () => {
     await fill(headline(1), 'Fontanero en Madrid');
     await fill(headline(2), 'Urgencias 24 horas en toda la ciudad');
     expect(screen.getByText('Máximo 30 caracteres (tiene 36).')).toBeInTheDocument();
+    expect(headline(2)).toHaveAccessibleDescription('Máximo 30 caracteres (tiene 36). 36 de 30 caracteres: sobran 6');
     await fill(headline(3), 'Presupuesto sin compromiso');
     await fill(screen.getByRole('textbox', { name: 'Descripción 1' }), 'Llegamos en 30 minutos.');
     await fill(screen.getByRole('textbox', { name: 'Descripción 2' }), 'Fontaneros con experiencia.');
@@ -87,7 +88,11 @@ describe('create ad wizard', () => {
     expect(screen.getByText('Revisa los campos marcados para continuar.')).toBeInTheDocument();
     await userEvent.clear(headline(2));
     await fill(headline(2), 'Urgencias 24 horas');
-    expect(screen.getByTestId('ad-preview')).toHaveTextContent('Fontanero en Madrid | Urgencias 24 horas');
+    await fill(screen.getByRole('textbox', { name: 'Ruta 1' }), 'fontaneros');
+    const preview = screen.getByRole('region', { name: 'Vista previa del anuncio' });
+    expect(within(preview).getByTestId('ad-headline')).toHaveTextContent(/^Fontanero en Madrid \| Urgencias 24 horas \| Presupuesto sin compromiso$/);
+    expect(within(preview).getByTestId('ad-description')).toHaveTextContent(/^Llegamos en 30 minutos\. Fontaneros con experiencia\.$/);
+    expect(within(preview).getByTestId('ad-display-url')).toHaveTextContent(/^fontaneriaruiz\.es\/fontaneros$/);
     await next();
 
     expect(stepTitle()).toHaveTextContent('Recursos');
@@ -96,6 +101,8 @@ describe('create ad wizard', () => {
     await fill(within(dialog).getByRole('textbox', { name: /Texto/ }), 'Atención 24 h');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The ad beside the assets gains the callout.
+    expect(within(screen.getByRole('region', { name: 'Vista previa del anuncio' })).getByRole('note', { name: 'Textos destacados' })).toHaveTextContent('Atención 24 h');
     await next();
 
     expect(stepTitle()).toHaveTextContent('Revisión');
@@ -118,9 +125,24 @@ describe('create ad wizard', () => {
     expect(sent.draftId).toBeDefined();
   }, 60_000);
 
-  it('refuses a Performance Max image of the wrong ratio in the browser and uploads a right one', async () => {
+  it('shows the assets already added under the search ad’s preview', async () => {
+    render(<SearchAdWithAssets />);
+    const preview = await screen.findByRole('region', { name: 'Vista previa del anuncio' });
+    expect(within(preview).getByTestId('ad-display-url')).toHaveTextContent(/^fontaneriaruiz\.es\/fontanero$/);
+    expect(within(preview).getByRole('note', { name: 'Textos destacados' })).toHaveTextContent('Atención 24 h · Sin desplazamiento');
+    expect(within(within(preview).getByRole('list', { name: 'Enlaces de sitio' })).getByText('Pide presupuesto')).toBeInTheDocument();
+    expect(within(preview).getByText('Llamar al 912 345 678')).toBeInTheDocument();
+  });
+
+  it('refuses a Performance Max image of the wrong ratio in the browser and uploads a right one, the preview following', async () => {
     const { server } = renderFlow(`createad?draft=${DRAFT_PMAX}`);
     expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('Paso 5 de 6: Grupo de recursos');
+    const preview = screen.getByRole('region', { name: 'Vista previa de Performance Max' });
+    expect(within(preview).getByTestId('ad-headline')).toHaveTextContent(/^Fontanero \| Urgencias 24 h$/);
+    expect(within(preview).getByText('Tu fontanero de confianza en Madrid')).toBeInTheDocument();
+    expect(within(preview).getByText('Añade una imagen horizontal (1,91:1)')).toBeInTheDocument();
+    await fill(screen.getByRole('textbox', { name: 'Título 1' }), ' en Madrid');
+    expect(within(preview).getByTestId('ad-headline')).toHaveTextContent(/^Fontanero en Madrid \| Urgencias 24 h$/);
     const landscape = screen.getByRole('region', { name: 'Imagen horizontal' });
     const input = landscape.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input, png('cuadrada.png', 600, 600));
@@ -130,6 +152,9 @@ describe('create ad wizard', () => {
     await userEvent.upload(input, png('banner.png', 1200, 628));
     expect(await within(landscape).findByText('banner.png · 1200×628')).toBeInTheDocument();
     expect(server.calls.filter((c) => c.key === 'POST /files/:companyId/:area')).toHaveLength(1);
+    // Read back with the token and drawn from an object URL.
+    expect(await within(preview).findByRole('img', { name: 'Imagen del anuncio de Fontanería Ruiz' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(server.calls.some((c) => c.key === 'GET /files/:companyId/:area/:fileId')).toBe(true);
   });
 
   it("puts the platform's refusal on its field and opens that step", async () => {

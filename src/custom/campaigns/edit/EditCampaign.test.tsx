@@ -8,7 +8,7 @@ import { CAMPAIGN_SEARCH } from '../createad/stories/adsFixtures';
 import { EditCampaign } from './EditCampaign';
 import * as stories from './EditCampaign.stories';
 
-const { NotFound, English } = composeStories(stories);
+const { NotFound, English, PerformanceMaxAdTexts } = composeStories(stories);
 
 function renderEditor() {
   const { server, ads } = wizardServer();
@@ -54,6 +54,35 @@ describe('campaign editor', () => {
     await userEvent.click(await within(pick).findByRole('checkbox', { name: 'Sin desplazamiento' }));
     await userEvent.click(within(pick).getByRole('button', { name: 'Usar los elegidos (1)' }));
     expect(await within(callouts).findByText('Sin desplazamiento')).toBeInTheDocument();
+  });
+
+  it('shows the search ad’s preview as its texts are edited, with the campaign’s sitelinks and callouts', async () => {
+    renderEditor();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Títulos y descripciones' }));
+    const preview = screen.getByRole('region', { name: 'Vista previa del anuncio' });
+    expect(within(preview).getByTestId('ad-headline')).toHaveTextContent(/^Fontanero en Madrid \| Urgencias 24 horas \| Presupuesto gratis$/);
+    expect(within(preview).getByTestId('ad-display-url')).toHaveTextContent(/^fontaneriaruiz\.es\/fontanero\/madrid$/);
+    expect(await within(preview).findByRole('note', { name: 'Textos destacados' })).toHaveTextContent('Atención 24 h');
+    expect(within(within(preview).getByRole('list', { name: 'Enlaces de sitio' })).getByText('Contacto')).toBeInTheDocument();
+
+    const third = screen.getByRole('textbox', { name: 'Título 3' });
+    await userEvent.clear(third);
+    await userEvent.type(third, 'Sin desplazamiento');
+    expect(within(preview).getByTestId('ad-headline')).toHaveTextContent(/^Fontanero en Madrid \| Urgencias 24 horas \| Sin desplazamiento$/);
+    expect(third).toHaveAccessibleDescription('18 de 30 caracteres');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Ruta 2' }));
+    expect(within(preview).getByTestId('ad-display-url')).toHaveTextContent(/^fontaneriaruiz\.es\/fontanero$/);
+  });
+
+  it('shows a Performance Max group’s preview, its images said to be there though not drawn', async () => {
+    render(<PerformanceMaxAdTexts />);
+    const preview = await screen.findByRole('region', { name: 'Vista previa de Performance Max' });
+    expect(within(preview).getByTestId('ad-headline')).toHaveTextContent(/^Fontanero \| Urgencias 24 h$/);
+    expect(within(preview).getAllByText('Fontanería Ruiz').length).toBeGreaterThan(0);
+    expect(within(preview).getByText('Tu imagen horizontal')).toBeInTheDocument();
+    expect(within(preview).getByText('Añade una imagen cuadrada (1:1)')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /Nombre del negocio/ }), ' SL');
+    expect(within(screen.getByRole('figure', { name: 'En la Búsqueda' })).getByText('Fontanería Ruiz SL')).toBeInTheDocument();
   });
 
   it('saves the budget on its own and shows the monthly cap', async () => {

@@ -16,13 +16,18 @@ import { campaignKey } from './useSaver';
 const TABS = ['general', 'ad', 'keywords', 'assets'] as const;
 type TabId = (typeof TABS)[number];
 
+export type EditCampaignProps = {
+  /** The tab open first (stories open the one they show). */
+  initialTab?: TabId;
+};
+
 /** edit-campaign/:campaignId: everything of a campaign, a tab per part, each part saved on its own. */
-export function EditCampaign() {
+export function EditCampaign({ initialTab = 'general' }: EditCampaignProps) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const { campaignId = '' } = useParams();
   const client = useAdsClient();
-  const [tab, setTab] = useState<TabId>('general');
+  const [tab, setTab] = useState<TabId>(initialTab);
   const campaign = useQuery({ queryKey: campaignKey(campaignId), queryFn: () => client.campaign(campaignId), retry: false });
 
   if (campaign.isLoading) return <Stack alignItems="center" sx={{ py: 6 }} role="status" aria-label={t('campaigns.edit.loading')}><CircularProgress /></Stack>;

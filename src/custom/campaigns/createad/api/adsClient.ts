@@ -52,6 +52,8 @@ export function createAdsClient(api: ApiClient, getCompanyId: () => string | nul
       form.append('file', file, file.name);
       return api.call<StoredFile>(fileCalls.uploadFile, { params: { companyId: companyId(), area: 'adImage' }, body: form });
     },
+    /** An uploaded ad image's bytes (the file calls need the token, so an <img> cannot load them itself). */
+    adImage: (fileId: string) => api.blob(fileCalls.downloadFile, { params: { companyId: companyId(), area: 'adImage', fileId } }),
 
     campaign: (campaignId: string) => api.call<CampaignDetail>(campaignCalls.getCampaign, { params: { campaignId }, query: { companyId: companyId() } }),
     rename: (campaignId: string, newName: string) => api.call<CampaignDetail>(campaignCalls.updateCampaignName, { ...inCampaign(campaignId), body: { newName } }),

@@ -1,8 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, FormHelperText, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { CountedTextField } from '../../../../components/form/CountedTextField';
 import type { Issues } from '../rules/issues';
-import { CountedField } from './CountedField';
 import { useIssueText } from './useIssueText';
 
 export type TextListEditorProps = {
@@ -33,9 +33,9 @@ export function TextListEditor({ legend, hint, itemLabel, addLabel, removeLabel,
       <Stack spacing={0.5} sx={{ mt: 1 }}>
         {values.map((value, index) => (
           <Stack key={index} direction="row" spacing={1} alignItems="flex-start">
-            <CountedField
-              fullWidth size="small" multiline={multiline} label={itemLabel(index)} value={value} max={rule.length}
-              onChange={(v) => set(index, v)} issue={issues[`${path}.${index}`]}
+            <CountedTextField
+              fullWidth size="small" multiline={multiline} label={itemLabel(index)} value={value} maxLength={rule.length}
+              onChange={(e) => set(index, e.target.value)} error={!!issues[`${path}.${index}`]} helperText={text(issues[`${path}.${index}`])}
             />
             {values.length > rule.min && (
               <Tooltip title={removeLabel(index)}>

@@ -1,17 +1,20 @@
 import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { PMaxAdPreview } from '../../preview/PMaxAdPreview';
 import { ImageFieldUpload } from '../components/ImageFieldUpload';
 import { TextListEditor } from '../components/TextListEditor';
 import { PMAX_GROUP, PMAX_IMAGE_FIELDS } from '../rules/adRules';
+import { useAdImagePreviews } from '../useAdImagePreviews';
 import type { StepProps } from './stepProps';
 
 type Group = StepProps['answers']['group'];
 const TEXTS = ['headlines', 'longHeadlines', 'descriptions'] as const;
 
-/** The Performance Max asset group: its texts, at the platform's counts and lengths, and its images. */
+/** The Performance Max asset group: its texts, at the platform's counts and lengths, its images, and how the ads may look. */
 export function AssetGroupStep({ answers, onChange, issues }: StepProps) {
   const { t } = useTranslation();
   const { group } = answers;
+  const previewImages = useAdImagePreviews(group.images);
   const set = (patch: Partial<Group>) => onChange({ group: { ...group, ...patch } });
   return (
     <Stack spacing={4}>
@@ -29,6 +32,8 @@ export function AssetGroupStep({ answers, onChange, issues }: StepProps) {
           ))}
         </Stack>
       </section>
+      <PMaxAdPreview headlines={group.headlines} longHeadlines={group.longHeadlines} descriptions={group.descriptions}
+        businessName={answers.businessName} finalUrl={answers.finalUrl} images={previewImages} />
     </Stack>
   );
 }

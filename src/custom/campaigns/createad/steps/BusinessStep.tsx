@@ -1,6 +1,6 @@
 import { Alert, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { CountedField } from '../components/CountedField';
+import { CountedTextField } from '../../../../components/form/CountedTextField';
 import { useIssueText } from '../components/useIssueText';
 import { PMAX_GROUP } from '../rules/adRules';
 import type { StepProps } from './stepProps';
@@ -18,8 +18,8 @@ export function BusinessStep({ answers, onChange, issues }: StepProps) {
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
       <TextField label={t('campaigns.wizard.business.name')} value={answers.name} required onChange={(e) => onChange({ name: e.target.value })} {...field('name')} />
       {answers.type === 'pmax' ? (
-        <CountedField label={t('campaigns.wizard.business.businessName')} required value={answers.businessName} max={PMAX_GROUP.businessName.length}
-          onChange={(businessName) => onChange({ businessName })} issue={issues.businessName} />
+        <CountedTextField label={t('campaigns.wizard.business.businessName')} required value={answers.businessName} maxLength={PMAX_GROUP.businessName.length}
+          onChange={(e) => onChange({ businessName: e.target.value })} error={!!issues.businessName} helperText={text(issues.businessName)} />
       ) : (
         <TextField label={t('campaigns.wizard.business.businessName')} required value={answers.businessName} onChange={(e) => onChange({ businessName: e.target.value })}
           error={!!issues.businessName} helperText={text(issues.businessName) ?? t('campaigns.wizard.business.businessNameHint')} />

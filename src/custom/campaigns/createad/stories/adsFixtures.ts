@@ -77,7 +77,8 @@ export function sampleAdsData(): AdsData {
       {
         ...base, _id: CAMPAIGN_PMAX, type: 'pmax', name: 'Fontanería Ruiz — PMax', dailyBudget: 30, monthlyCap: 912, finalUrl: 'https://fontaneriaruiz.es',
         keywords: [], negativeKeywords: [], ad: null, criteria: criteria(),
-        assetGroup: { headlines: ['Fontanero', 'Urgencias 24 h', 'Sin compromiso'], longHeadlines: ['Tu fontanero de confianza en Madrid'], descriptions: ['Llegamos en 30 minutos.', 'Fontaneros con 20 años de experiencia en Madrid.'], businessName: 'Fontanería Ruiz', images: [], searchThemes: [] },
+        assetGroup: { headlines: ['Fontanero', 'Urgencias 24 h', 'Sin compromiso'], longHeadlines: ['Tu fontanero de confianza en Madrid'], descriptions: ['Llegamos en 30 minutos.', 'Fontaneros con 20 años de experiencia en Madrid.'], businessName: 'Fontanería Ruiz', searchThemes: [],
+          images: [{ assetId: '7001', field: 'MARKETING_IMAGE', width: 1200, height: 628 }, { assetId: '7002', field: 'LOGO', width: 256, height: 256 }] },
       },
     ],
     assets: [
@@ -89,6 +90,9 @@ export function sampleAdsData(): AdsData {
     refuseCreate: null,
   };
 }
+
+/** A landscape tile in the product's blues, standing in for every uploaded image. */
+const STORED_IMAGE_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="382" height="200" viewBox="0 0 382 200"><rect width="382" height="200" fill="#1e3a8a"/><circle cx="191" cy="100" r="56" fill="#7dd3fc"/></svg>';
 
 let next = 0;
 const newId = () => `00000000-0000-4000-9100-${String(++next).padStart(12, '0')}`;
@@ -128,6 +132,8 @@ export function adsHandlers(data: AdsData): Record<string, Handler> {
       const fileId = newId();
       return { fileId, area: 'adImage', contentType: 'image/png', size: 1000, fileName: 'image.png', url: `/files/${COMPANY_ID}/adImage/${fileId}` };
     },
+    // Any uploaded image reads back as the same small picture.
+    'GET /files/:companyId/:area/:fileId': () => new Blob([STORED_IMAGE_SVG], { type: 'image/svg+xml' }),
     'GET /campaign/:campaignId': ({ params }) => campaign(params?.campaignId),
     'PUT /googleAds/updateCampaignName/:companyId/:campaignId': ({ params }, body) => Object.assign(campaign(params?.campaignId), { name: body.newName }),
     'PUT /googleAds/updateCampaignBudget/:companyId/:campaignId': ({ params }, body) => {

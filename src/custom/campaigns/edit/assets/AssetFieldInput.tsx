@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { CountedField } from '../../createad/components/CountedField';
+import { CountedTextField } from '../../../../components/form/CountedTextField';
 import { TextListEditor } from '../../createad/components/TextListEditor';
 import { useIssueText } from '../../createad/components/useIssueText';
 import type { Issues } from '../../createad/rules/issues';
@@ -18,7 +18,8 @@ export function AssetFieldInput({ field, value, onChange, issues, path }: AssetF
   switch (field.kind) {
     case 'text':
       return field.max && field.max <= 90 ? (
-        <CountedField size="small" fullWidth label={label} required={field.required} value={String(value ?? '')} max={field.max} onChange={onChange} issue={found} />
+        <CountedTextField size="small" fullWidth label={label} required={field.required} value={String(value ?? '')} maxLength={field.max}
+          onChange={(e) => onChange(e.target.value)} error={!!found} helperText={text(found)} />
       ) : (
         <TextField size="small" fullWidth label={label} required={field.required} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} error={!!found} helperText={text(found) ?? ' '} />
       );

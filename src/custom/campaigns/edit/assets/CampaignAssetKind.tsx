@@ -11,13 +11,12 @@ import { SaveResult } from '../SaveResult';
 import { useSaver } from '../useSaver';
 import { AssetDialog } from './AssetDialog';
 import { type AssetDeclaration } from './assetDeclarations';
+import { campaignAssetsKey } from './useCampaignAssets';
 import { UseExistingDialog } from './UseExistingDialog';
 import { assetBody } from './validateAsset';
 
 type Props = { declaration: AssetDeclaration; campaignId: string; assets: StoredAsset[] };
 type Open = { mode: 'new' } | { mode: 'edit'; asset: StoredAsset } | { mode: 'existing' } | { mode: 'remove'; asset: StoredAsset } | null;
-
-export const campaignAssetsKey = (campaignId: string) => ['campaigns', 'campaignAssets', campaignId];
 
 /** One kind's assets on the campaign: new (upload…), from the account (setCampaign…), edited (updateCampaign…), taken off (deleteCampaign…). */
 export function CampaignAssetKind({ declaration, campaignId, assets }: Props) {

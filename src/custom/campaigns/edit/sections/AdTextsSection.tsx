@@ -2,14 +2,18 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CampaignDetail } from '../../../../../contract/campaigns';
+import { CountedTextField } from '../../../../components/form/CountedTextField';
 import { useAdsClient } from '../../createad/api/useAdsClient';
-import { AdPreview } from '../../createad/components/AdPreview';
-import { CountedField } from '../../createad/components/CountedField';
 import { TextListEditor } from '../../createad/components/TextListEditor';
+import { useIssueText } from '../../createad/components/useIssueText';
 import { PMAX_GROUP, SEARCH_AD } from '../../createad/rules/adRules';
 import { visibleIssues, type Issues } from '../../createad/rules/issues';
 import { serverIssues } from '../../createad/rules/serverIssues';
 import { checkLength, checkTextList } from '../../createad/rules/textRules';
+import { AdPreviewSwitcher } from '../../preview/AdPreviewSwitcher';
+import { PMaxAdPreview } from '../../preview/PMaxAdPreview';
+import { previewAssets } from '../../preview/previewAssets';
+import { useCampaignAssets } from '../assets/useCampaignAssets';
 import { SaveResult } from '../SaveResult';
 import { useSaver } from '../useSaver';
 
@@ -38,10 +42,15 @@ function check(texts: Texts, pmax: boolean): Issues {
 
 const clean = (list: string[]) => list.map((s) => s.trim()).filter(Boolean);
 
-/** Titles and subtitles: the search ad's headlines, descriptions and path, or the asset group's texts. */
+/**
+ * Titles and subtitles: the search ad's headlines, descriptions and path, or the asset group's
+ * texts, with the ad's preview as they are typed (a search ad's with the campaign's assets).
+ */
 export function AdTextsSection({ campaign }: { campaign: CampaignDetail }) {
   const { t } = useTranslation();
+  const text = useIssueText();
   const client = useAdsClient();
+  const assets = useCampaignAssets(campaign._id);
   const saver = useSaver(campaign._id);
   const pmax = campaign.type === 'pmax';
   const [texts, setTexts] = useState(() => textsOf(campaign));
@@ -52,6 +61,10 @@ export function AdTextsSection({ campaign }: { campaign: CampaignDetail }) {
   const list = (name: 'headlines' | 'descriptions' | 'longHeadlines', rule: { min: number; max: number; length: number }, prefix: string) => (
     <TextListEditor legend={t(`${prefix}.${name}`)} itemLabel={(i) => t(`campaigns.edit.ad.item.${name}`, { n: i + 1 })} addLabel={t(`campaigns.edit.ad.add.${name}`)}
       removeLabel={(i) => t(`campaigns.edit.ad.remove.${name}`, { n: i + 1 })} values={texts[name]} onChange={(v) => set({ [name]: v })} rule={rule} issues={issues} path={name} multiline={name !== 'headlines'} />
+  );
+  const counted = (name: 'path1' | 'path2' | 'businessName', label: string, maxLength: number) => (
+    <CountedTextField size="small" label={label} value={texts[name]} maxLength={maxLength}
+      onChange={(e) => set({ [name]: e.target.value })} error={!!issues[name]} helperText={text(issues[name])} />
   );
   const handleSave = async () => {
     setTried(true);
@@ -64,21 +77,27 @@ export function AdTextsSection({ campaign }: { campaign: CampaignDetail }) {
   return (
     <Stack spacing={3}>
       <Typography variant="h6" component="h2">{t('campaigns.edit.tabs.ad')}</Typography>
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: pmax ? '1fr' : 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: pmax ? 'minmax(0, 1fr)' : 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
         <Stack spacing={3}>
           {list('headlines', pmax ? PMAX_GROUP.headlines : SEARCH_AD.headlines, 'campaigns.wizard.ad')}
           {pmax && list('longHeadlines', PMAX_GROUP.longHeadlines, 'campaigns.wizard.group')}
           {list('descriptions', pmax ? PMAX_GROUP.descriptions : SEARCH_AD.descriptions, 'campaigns.wizard.ad')}
           {pmax ? (
-            <CountedField size="small" label={t('campaigns.wizard.business.businessName')} value={texts.businessName} max={PMAX_GROUP.businessName.length} onChange={(businessName) => set({ businessName })} issue={issues.businessName} />
+            counted('businessName', t('campaigns.wizard.business.businessName'), PMAX_GROUP.businessName.length)
           ) : (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <CountedField size="small" label={t('campaigns.wizard.ad.path1')} value={texts.path1} max={SEARCH_AD.path.length} onChange={(path1) => set({ path1 })} issue={issues.path1} />
-              <CountedField size="small" label={t('campaigns.wizard.ad.path2')} value={texts.path2} max={SEARCH_AD.path.length} onChange={(path2) => set({ path2 })} issue={issues.path2} />
+              {counted('path1', t('campaigns.wizard.ad.path1'), SEARCH_AD.path.length)}
+              {counted('path2', t('campaigns.wizard.ad.path2'), SEARCH_AD.path.length)}
             </Stack>
           )}
         </Stack>
-        {!pmax && <AdPreview finalUrl={campaign.finalUrl} headlines={texts.headlines} descriptions={texts.descriptions} path1={texts.path1} path2={texts.path2} />}
+        {pmax ? (
+          <PMaxAdPreview headlines={texts.headlines} longHeadlines={texts.longHeadlines} descriptions={texts.descriptions} businessName={texts.businessName}
+            finalUrl={campaign.finalUrl} images={campaign.assetGroup?.images.map(({ field }) => ({ field })) ?? []} />
+        ) : (
+          <AdPreviewSwitcher headlines={texts.headlines} descriptions={texts.descriptions} finalUrl={campaign.finalUrl} path1={texts.path1} path2={texts.path2}
+            {...previewAssets(assets.data?.data ?? [])} />
+        )}
       </Box>
       <Box>
         <Button variant="contained" onClick={handleSave} disabled={saver.busy}>{saver.busy ? t('campaigns.edit.saving') : t('campaigns.edit.ad.save')}</Button>

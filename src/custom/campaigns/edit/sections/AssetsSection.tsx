@@ -1,15 +1,13 @@
 import { Alert, Button, Divider, Skeleton, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAdsClient } from '../../createad/api/useAdsClient';
 import { ASSET_DECLARATIONS } from '../assets/assetDeclarations';
-import { CampaignAssetKind, campaignAssetsKey } from '../assets/CampaignAssetKind';
+import { CampaignAssetKind } from '../assets/CampaignAssetKind';
+import { useCampaignAssets } from '../assets/useCampaignAssets';
 
 /** The seven asset kinds set on the campaign (getCampaignAssets), each kind managed on its own. */
 export function AssetsSection({ campaignId }: { campaignId: string }) {
   const { t } = useTranslation();
-  const client = useAdsClient();
-  const assets = useQuery({ queryKey: campaignAssetsKey(campaignId), queryFn: () => client.campaignAssets(campaignId) });
+  const assets = useCampaignAssets(campaignId);
   return (
     <Stack spacing={2}>
       <Typography variant="h6" component="h2">{t('campaigns.edit.tabs.assets')}</Typography>
