@@ -1,7 +1,7 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Box, Button, Typography } from '@mui/material';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
-import type { Conversion } from '../../../contract/campaigns';
+import type { Conversion } from '../../../contract/campaigns/conversions';
 
 /**
  * The tag of a web conversion, shown as text (never rendered) to select or copy. The clipboard

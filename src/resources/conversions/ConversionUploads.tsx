@@ -2,7 +2,7 @@ import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableHead, Tabl
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useCanAccess, useRecordContext, useTranslate } from 'react-admin';
-import { conversionCalls, type Conversion } from '../../../contract/campaigns';
+import { conversionCalls, type Conversion } from '../../../contract/campaigns/conversions';
 import { useServices } from '../../app/useServices';
 import { StatusChip } from '../../components/StatusChip/StatusChip';
 import { TableScroll } from '../../components/TableScroll';

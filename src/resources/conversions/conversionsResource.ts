@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { CONVERSION_CATEGORIES, CONVERSION_TYPES, conversionCalls } from '../../../contract/campaigns';
+import { CONVERSION_CATEGORIES, CONVERSION_TYPES, conversionCalls } from '../../../contract/campaigns/conversions';
 import { boolean, date, defineResource, number, select, text } from '../../dataProvider/defineResource';
 
 const fieldsOf = (data: Record<string, unknown>) => ({
