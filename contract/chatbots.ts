@@ -20,6 +20,7 @@ export const keywordRule = z.object({
   reply: text(1024, 'The reply'),
 });
 export const menuOption = z.object({ label: text(60, 'The option'), reply: text(1024, 'The reply') });
+/** Also the company's business hours for response times (its active chatbot's, chat.chatbots.ts businessHoursOf). */
 export const officeHours = z.object({
   /** Days the office opens, 0 Sunday … 6 Saturday. */
   days: z.array(z.number().int().min(0).max(6)).max(7),

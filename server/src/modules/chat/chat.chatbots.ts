@@ -120,3 +120,17 @@ export async function chatbotFor(deps: AppDeps, companyId: string, contactId: st
     .executeTakeFirst();
   return row ? toChatbot({ ...row, contactCount: 0 }) : null;
 }
+
+/**
+ * The company's business hours: the office hours of its active chatbot that answers everyone
+ * (else of one for selected contacts), the oldest first, as the company's chat has no hours of
+ * its own. They are what the chatbot says "closed" by, so response times count the same hours.
+ * Null: none configured.
+ */
+export async function businessHoursOf(deps: AppDeps, companyId: string): Promise<Chatbot['officeHours']> {
+  const row = await deps.db.selectFrom('chatbots').select('officeHours')
+    .where('companyId', '=', companyId).where('active', '=', true).where('officeHours', 'is not', null)
+    .orderBy(sql`audience = 'everyone'`, 'desc').orderBy('createdAt').orderBy('id')
+    .executeTakeFirst();
+  return row?.officeHours ?? null;
+}

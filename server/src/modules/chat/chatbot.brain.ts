@@ -1,5 +1,6 @@
 import type { Chatbot } from '../../../../contract/chatbots';
 import { foldAccents } from '../contacts/contacts.filters';
+import { isWithinHours } from './chat.businessTime';
 
 type Bot = Pick<Chatbot, 'rules' | 'menu' | 'officeHours' | 'handoff'>;
 export type BotState = { closedNoticeAt: Date | null; menuSentAt: Date | null };
@@ -19,16 +20,8 @@ export const mentions = (text: string, keyword: string) => {
   return k !== '' && ` ${fold(text)} `.includes(` ${k} `);
 };
 
-/** Whether the office is open at `now` in its time zone. */
-export function isOpen(hours: NonNullable<Bot['officeHours']>, now: Date): boolean {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', { timeZone: hours.timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    .formatToParts(now).map((p) => [p.type, p.value]));
-  const day = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday!);
-  const minutes = Number(parts.hour) * 60 + Number(parts.minute);
-  const [oh, om] = hours.opens.split(':').map(Number) as [number, number];
-  const [ch, cm] = hours.closes.split(':').map(Number) as [number, number];
-  return hours.days.includes(day) && minutes >= oh * 60 + om && minutes < ch * 60 + cm;
-}
+/** Whether the office is open at `now` in its time zone (the same hours time response times, chat.businessTime.ts). */
+export const isOpen = (hours: NonNullable<Bot['officeHours']>, now: Date): boolean => isWithinHours(hours, now);
 
 /**
  * What a chatbot does with a contact's text, in order: outside office hours it says so (once
