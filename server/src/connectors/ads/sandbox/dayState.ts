@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import type { CampaignSnapshot } from '../ads.connector';
 import type { DeviceType } from '../googleAds.types';
-import type { CampaignDayState } from './simulation';
+import { biddingOf, type CampaignDayState } from './simulation';
 
 const SCHEDULE_MINUTES = { ZERO: 0, FIFTEEN: 15, THIRTY: 30, FORTY_FIVE: 45 } as const;
 
@@ -10,12 +10,11 @@ const SCHEDULE_MINUTES = { ZERO: 0, FIFTEEN: 15, THIRTY: 30, FORTY_FIVE: 45 } as
 export function dayStateOf(s: CampaignSnapshot): CampaignDayState {
   const schedules = s.criteria.filter((c) => c.ad_schedule).map((c) => c.ad_schedule!);
   const scheduledHours = schedules.reduce((sum, a) => sum + (a.end_hour * 60 + SCHEDULE_MINUTES[a.end_minute] - a.start_hour * 60 - SCHEDULE_MINUTES[a.start_minute]) / 60, 0);
-  const bidding = Object.keys(s.campaign.bidding)[0];
   return {
     status: s.campaign.status,
     channel: s.campaign.advertising_channel_type,
     dailyBudgetMicros: s.budget.amount_micros,
-    bidding,
+    bidding: biddingOf(s.campaign.bidding),
     keywords: s.keywords.map((k) => ({ text: k.keyword.text, match_type: k.keyword.match_type })),
     negativeKeywords: s.criteria.filter((c) => c.keyword && c.negative).length,
     locations: s.criteria.filter((c) => c.location && !c.negative).map((c) => c.location!.geo_target_constant.split('/').at(-1)!),
@@ -24,7 +23,7 @@ export function dayStateOf(s: CampaignSnapshot): CampaignDayState {
     scheduleHoursPerWeek: schedules.length ? Math.min(168, scheduledHours) : 168,
     assetCount: s.campaignAssets.length + s.assetGroupAssets.length,
     headlines: s.ads[0]?.ad.responsive_search_ad.headlines.length ?? s.assetGroupAssets.filter((a) => a.field_type === 'HEADLINE').length,
-  } as CampaignDayState;
+  };
 }
 
 /** Records the state in force from `day` on (one row per campaign and day: the last change of a day wins). */

@@ -3,7 +3,7 @@
  * of states, segments, search terms, keyword ideas, recommended words and recommendations.
  * Pure functions; the sandbox store keeps the states and calls these per request.
  */
-export { dailyMetrics, metricsForRange, sumMetrics, withRatios, type BiddingKind, type CampaignDayState, type Totals } from './metrics';
+export { biddingOf, dailyMetrics, metricsForRange, sumMetrics, withRatios, type BiddingKind, type CampaignDayState, type Totals } from './metrics';
 export { byDevice, byLocation, SEGMENT_DEVICES, type Segment, type SegmentDevice } from './segments';
 export { splitTotals, type PartFactors } from './split';
 export { searchTerms, type SearchTerm, type SearchTermMatchType } from './searchTerms';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignDayState } from './metrics';
-import { dailyMetrics, metricsForRange, sumMetrics } from './metrics';
+import { biddingOf, dailyMetrics, metricsForRange, sumMetrics } from './metrics';
 import { searchState as state } from './testState';
 
 const OCTOBER = ['2026-10-01', '2026-10-31'] as const;
@@ -155,5 +155,17 @@ describe('sumMetrics', () => {
     ]);
     expect(t).toEqual({ impressions: 1000, clicks: 20, cost_micros: 12_000_000, conversions: 1.2, conversions_value: 50.1, ctr: 0.02, average_cpc: 600_000, cost_per_conversion: 10_000_000 });
     expect(sumMetrics([])).toEqual({ impressions: 0, clicks: 0, cost_micros: 0, conversions: 0, conversions_value: 0, ctr: 0, average_cpc: 0, cost_per_conversion: 0 });
+  });
+});
+
+describe('biddingOf', () => {
+  it('reads maximize conversions with a target CPA as target_cpa, which bids and converts differently', () => {
+    expect(biddingOf({ maximize_conversions: { target_cpa_micros: 12_000_000 } })).toBe('target_cpa');
+    expect(biddingOf({ maximize_conversions: {} })).toBe('maximize_conversions');
+    expect(biddingOf({ target_spend: {} })).toBe('target_spend');
+    const day = '2025-03-04';
+    const withTarget = dailyMetrics('customers/1/campaigns/7', day, state({ bidding: 'target_cpa' }));
+    const without = dailyMetrics('customers/1/campaigns/7', day, state({ bidding: 'maximize_conversions' }));
+    expect(withTarget).not.toEqual(without);
   });
 });

@@ -1,9 +1,16 @@
+import type { CampaignSnapshot } from '../../ads.connector';
 import type { DailyMetrics, DeviceType, KeywordInfo, MatchType } from '../../googleAds.types';
 import { dateOfDay, dayNumber, hash, jitter, mix, unit, weekdayOfDay } from './seed';
 import { fold } from './words';
 
 /** The campaign's bidding strategy, as the key of Campaign.bidding (`target_cpa`: maximize conversions with a target). */
 export type BiddingKind = 'manual_cpc' | 'target_spend' | 'maximize_conversions' | 'target_cpa' | 'maximize_conversion_value';
+
+/** The kind of a stored campaign's bidding: maximize conversions with a target CPA bids as `target_cpa`. */
+export const biddingOf = (bidding: CampaignSnapshot['campaign']['bidding']): BiddingKind => {
+  if ('maximize_conversions' in bidding) return bidding.maximize_conversions.target_cpa_micros ? 'target_cpa' : 'maximize_conversions';
+  return Object.keys(bidding)[0] as BiddingKind;
+};
 
 /** What a campaign looked like on one day; that day's metrics follow from it. */
 export type CampaignDayState = {

@@ -3,7 +3,7 @@ import {
   AdsApiError, type AdGroupAd, type Asset, type ImpactMetrics, type KeywordInfo, type MutateOperation, type RecommendationType, type ResponsiveSearchAd,
 } from '../../googleAds.types';
 import { generateKeywordIdeas } from './keywordIdeas';
-import { dailyMetrics, sumMetrics, type BiddingKind, type CampaignDayState, type Totals } from './metrics';
+import { biddingOf, dailyMetrics, sumMetrics, type BiddingKind, type CampaignDayState, type Totals } from './metrics';
 import { dateOfDay, dayNumber, hash } from './seed';
 import { suggestedTexts } from './suggestedTexts';
 import { fold, languageOf, negativeBlocks, type Lang } from './words';
@@ -102,11 +102,6 @@ const IDEAS_DAY = '2025-01-01';
 const languageOfSnapshot = (s: CampaignSnapshot): string | undefined => {
   const ids = s.criteria.map((c) => c.language?.language_constant?.split('/').at(-1)).filter(Boolean);
   return ids.includes('1003') ? 'es' : ids.includes('1000') ? 'en' : undefined;
-};
-
-export const biddingOf = (bidding: CampaignSnapshot['campaign']['bidding']): BiddingKind => {
-  if ('maximize_conversions' in bidding) return bidding.maximize_conversions.target_cpa_micros ? 'target_cpa' : 'maximize_conversions';
-  return Object.keys(bidding)[0] as BiddingKind;
 };
 
 const textsOf = (s: CampaignSnapshot, field: 'SITELINK' | 'CALLOUT') => s.campaignAssets
