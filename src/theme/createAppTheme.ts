@@ -55,6 +55,8 @@ export function createAppTheme(mode: ThemeMode, direction: Direction): Theme {
       },
       MuiTableRow: { styleOverrides: { hover: { '&:hover': { backgroundColor: alpha(p.brand, mode === 'dark' ? 0.08 : 0.04) } } } },
       MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
+      // MUI greys an unpressed toggle with action.active, below 4.5:1 on our light surfaces.
+      MuiToggleButton: { styleOverrides: { root: { color: p.textMuted } } },
       MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 500, minHeight: 44 } } },
       MuiTooltip: { styleOverrides: { tooltip: { fontSize: '0.8125rem', backgroundColor: mode === 'dark' ? '#e5e7eb' : '#1f2937', color: mode === 'dark' ? '#111827' : '#ffffff' } } },
       MuiDrawer: { styleOverrides: { paper: { backgroundColor: p.background, borderRight: 'none' } } },

@@ -13,7 +13,7 @@ export type AdPreviewSwitcherProps = Omit<SearchAdPreviewProps, 'device'> & {
 };
 
 // MUI's unpressed toggle text (action.active) falls under 4.5:1 on the page's background; the theme's muted text does not.
-const toggleSx = { gap: 0.75, px: 1.5, color: 'text.secondary' } as const;
+const toggleSx = { gap: 0.75, px: 1.5 } as const;
 
 /**
  * The search ad preview in its labelled region, with a mobile / desktop toggle (buttons: Tab to
