@@ -23,7 +23,7 @@ async function recordNotifications(page: Page) {
 }
 
 describe('chat journey', () => {
-  it('pairs the test phone by its QR page, holds a conversation both ways live, with a template, an image, tags and assignment', async () => {
+  it('pairs the test phone by its QR page, holds a conversation both ways live, with a template, an image, tags and assignment, in Spanish then in English', async () => {
     const { page, context } = await newPage();
     await recordNotifications(page);
     page.on('console', (m) => m.text().startsWith('DBG') && console.log(m.text()));
@@ -145,6 +145,78 @@ describe('chat journey', () => {
     await page.goto('/es/crm/chat');
     await page.getByRole('button', { name: /Pablo Ruiz/ }).click();
     await page.getByText('Abrimos de lunes a viernes, de 9 a 18.', { exact: true }).waitFor();
+
+    // The same in English, with the session already paired: the language switched from the app
+    // bar, and a new number writing from the test phone (the sandbox's page, in the browser's Spanish).
+    await page.getByRole('button', { name: 'Idioma: Español. Cambiar idioma' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.waitForURL(/\/en\/crm\/chat\//);
+    await page.getByRole('heading', { name: 'Pablo Ruiz', level: 2 }).waitFor();
+    await page.getByText('Live', { exact: true }).waitFor();
+    await axeClean(page, 'chat thread (en)');
+    await phone.getByLabel('Número del contacto').fill('+44 7700 900 123');
+    await phone.getByLabel('Nombre del perfil').fill('Emma Clarke');
+    await phone.getByLabel('Texto o pie de foto').fill('Hello, are you open on Saturday?');
+    await phone.getByRole('button', { name: 'Enviar a la empresa' }).click();
+    const emma = page.getByRole('button', { name: /Emma Clarke/ });
+    await emma.waitFor();
+    await emma.getByLabel('1 unread message').waitFor();
+    await page.waitForFunction(() => (window as unknown as { shownNotifications: { title: string }[] }).shownNotifications.some((n) => n.title === 'Emma Clarke'));
+    const shownEn = await page.evaluate(() => (window as unknown as { shownNotifications: { title: string; body: string }[] }).shownNotifications);
+    assert.deepEqual(shownEn.at(-1), { title: 'Emma Clarke', body: 'Hello, are you open on Saturday?' });
+
+    await emma.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Emma Clarke', level: 2 }).waitFor();
+    await page.getByText(/^You can reply until /).waitFor();
+    const boxEn = page.getByRole('textbox', { name: 'Write a message' });
+    await boxEn.fill('Hi Emma! Yes, from 10 to 2.');
+    await boxEn.press('Enter');
+    await page.getByText('Hi Emma! Yes, from 10 to 2.', { exact: true }).waitFor();
+    const threadEn = page.getByRole('region', { name: 'Open conversation' });
+    await threadEn.getByTitle('Delivered').first().waitFor();
+
+    // The phone reads it: the read tick, named in English.
+    await phone.reload();
+    await phone.locator('article', { hasText: 'Emma Clarke' }).getByRole('button', { name: 'Marcar como leídos' }).first().click();
+    await threadEn.getByTitle('Read').first().waitFor();
+
+    // The approved template, with its variable.
+    await page.getByRole('button', { name: 'Templates' }).click();
+    const dialogEn = page.getByRole('dialog', { name: 'Send a template' });
+    await dialogEn.getByRole('combobox', { name: 'Template' }).click();
+    await page.getByRole('option', { name: 'recordatorio' }).click();
+    await dialogEn.getByRole('textbox', { name: 'Variable 1' }).fill('Saturday');
+    await dialogEn.getByTestId('template-preview').getByText('Te esperamos el Saturday.').waitFor();
+    await axeClean(page, 'chat template dialog (en)');
+    await dialogEn.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Te esperamos el Saturday.', { exact: true }).waitFor();
+
+    // An image with its caption.
+    await page.getByTestId('chat-file').setInputFiles({ name: 'map.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('textbox', { name: 'Caption or comment' }).fill('How to find us');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByText('How to find us', { exact: true }).waitFor();
+    await page.getByRole('img', { name: 'map.png' }).waitFor();
+
+    // Tagged with a new tag, assigned to oneself, found under "Assigned to me".
+    await page.getByRole('combobox', { name: 'Tags' }).fill('Weekend');
+    await page.getByRole('option', { name: 'New tag: Weekend' }).click();
+    await page.getByRole('button', { name: 'Weekend' }).waitFor();
+    await page.getByRole('combobox', { name: 'Assigned to' }).click();
+    await page.getByRole('option').nth(1).click();
+    await page.getByRole('combobox', { name: 'Show' }).click();
+    await page.getByRole('option', { name: 'Assigned to me' }).click();
+    await page.getByRole('button', { name: /Emma Clarke/ }).waitFor();
+    await axeClean(page, 'chat inbox (en)');
+
+    // The session screen in English: connected, with the month's messages.
+    await page.getByRole('tab', { name: 'Session' }).click();
+    await page.getByRole('heading', { name: 'Chat session', level: 1 }).waitFor();
+    await page.getByText('Connected', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Messages in the last 30 days' }).waitFor();
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    await axeClean(page, 'chat session (en)');
     await context.close();
   });
 });
