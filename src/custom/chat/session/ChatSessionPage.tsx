@@ -19,14 +19,15 @@ const TONES = { ready: 'success', waiting: 'info', failed: 'error', loggedOut: '
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
+/** The app's last 30 days of messages; `failed` when they could not be loaded (not loading for ever). */
 function useUsage(appId: string | null) {
   const client = useChatClient();
-  const [usage, setUsage] = useState<Usage | null>(null);
+  const [usage, setUsage] = useState<Usage | 'failed' | null>(null);
   useEffect(() => {
     if (!appId) return;
     const to = new Date();
     const from = new Date(to.getTime() - 29 * 86_400_000);
-    client.usage(appId, isoDay(from), isoDay(to)).then(setUsage, () => setUsage(null));
+    client.usage(appId, isoDay(from), isoDay(to)).then(setUsage, () => setUsage('failed'));
   }, [client, appId]);
   return usage;
 }
@@ -94,7 +95,8 @@ export default function ChatSessionPage() {
 
   const status = session?.status ?? 'unknown';
   const reason = session?.reason ? t(`chat.session.reasons.${session.reason}`, { defaultValue: '' }) : '';
-  const chartData = usage ? {
+  // A month without a message says so, rather than drawing thirty empty days.
+  const chartData = usage && usage !== 'failed' && usage.totals.incoming + usage.totals.outgoing > 0 ? {
     categories: usage.days.map((d) => f.date(d.day, 'short')),
     series: [
       { label: t('chat.session.incoming'), data: usage.days.map((d) => d.incoming) },
@@ -147,7 +149,8 @@ export default function ChatSessionPage() {
           </Stack>
         </Paper>
       )}
-      {session && <BarChart title={t('chat.session.usage')} data={chartData} loading={!usage} height={240} headingLevel={2} />}
+      {session && usage === 'failed' && <Alert severity="warning">{t('chat.session.usageError')}</Alert>}
+      {session && usage !== 'failed' && <BarChart title={t('chat.session.usage')} data={chartData} loading={!usage} height={240} headingLevel={2} />}
       <ConfirmDialog open={confirmLogout} title={t('chat.session.logout')} body={t('chat.session.confirmLogout')} confirmLabel={t('chat.session.logout')} destructive
         onConfirm={async () => {
           await act(client.logout);
