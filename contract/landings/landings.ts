@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { defineCall } from '../define';
+import { id, listOf, okResponse } from '../common';
+import { LANDING_LANGUAGES, landingContent, SECTION_KINDS } from './content';
+
+/**
+ * Landings and subdomains (SPEC §7 "Landings and domains"): the gallery, creation from a
+ * template, the company's landings, the builder's saves and the subdomain. Paths and bodies are
+ * SPEC's; where SPEC's body names no company (updateSubdomain, editLanding…) the company id is
+ * added, in the body or the query, so membership is checked wherever the landing id sits.
+ * Custom domains, AI creation, tracking and web forms come in later slices of issue 13.
+ */
+
+const byBody = { in: 'body', key: 'companyId' } as const;
+const byQuery = { in: 'query', key: 'companyId' } as const;
+const byParams = { in: 'params', key: 'companyId' } as const;
+
+export const LANDING_STATUSES = ['draft', 'published'] as const;
+export type LandingStatus = (typeof LANDING_STATUSES)[number];
+
+const localized = z.object({ es: z.string(), en: z.string() });
+
+export const landingTemplate = z.object({
+  /** A slug: `services`, `restaurant`, `thank-you`… */
+  id: z.string(),
+  category: z.string(),
+  name: localized,
+  description: localized,
+  /** The kinds of its sections, in page order. */
+  sections: z.array(z.enum(SECTION_KINDS as [string, ...string[]])),
+  colors: z.object({ primary: z.string(), background: z.string(), accent: z.string() }),
+  /** Path under /api of its SVG thumbnail (public, cacheable). */
+  thumbnailUrl: z.string(),
+});
+export type LandingTemplate = z.infer<typeof landingTemplate>;
+
+export const landingSummary = z.object({
+  _id: z.string(),
+  companyId: z.string(),
+  name: z.string(),
+  templateId: z.string(),
+  language: z.enum(LANDING_LANGUAGES),
+  status: z.enum(LANDING_STATUSES),
+  subdomain: z.string().nullable(),
+  thumbnailUrl: z.string(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type LandingSummary = z.infer<typeof landingSummary>;
+
+/** GrapesJS project data as the builder stores it (landings.md §1.2): checked for shape, kept as given. */
+export const builderProject = z.object({
+  assets: z.array(z.unknown()).max(500).optional(),
+  styles: z.union([z.array(z.unknown()), z.string()]).optional(),
+  pages: z.array(z.object({ component: z.unknown() }).passthrough()).min(1).max(20),
+  dataSources: z.array(z.unknown()).optional(),
+}).passthrough();
+
+export const landing = landingSummary.extend({
+  content: landingContent,
+  /** The page body the builder edits, and its stylesheet (rendered from the template at creation). */
+  html: z.string(),
+  css: z.string(),
+  /** The builder's own project once it has saved; null until then (it starts from html and css). */
+  project: builderProject.nullable(),
+});
+export type Landing = z.infer<typeof landing>;
+
+/** Largest page body and stylesheet the builder may save (a long page with inline SVG is ~200 KB). */
+export const LANDING_HTML_MAX = 1_000_000;
+export const LANDING_CSS_MAX = 300_000;
+/** The builder's project JSON, serialised. */
+export const LANDING_PROJECT_MAX = 2_000_000;
+/** Request body limit of updateLandingData: the three together, plus JSON's escaping. */
+export const LANDING_UPDATE_BODY_MAX = 8 * 1024 * 1024;
+
+/** What updateLandingData may change; at least one of them. */
+export const landingDataPatch = z.object({
+  name: z.string().trim().min(1).max(120).optional(),
+  content: landingContent.optional(),
+  html: z.string().max(LANDING_HTML_MAX).optional(),
+  css: z.string().max(LANDING_CSS_MAX).optional(),
+  project: builderProject.nullable().optional(),
+}).strict().refine((d) => Object.values(d).some((v) => v !== undefined), { message: 'Nothing to change' });
+export type LandingDataPatch = z.infer<typeof landingDataPatch>;
+
+const landingQuery = z.object({ companyId: id });
+
+export const landingCalls = {
+  getAllBrizyTemplates: defineCall({
+    method: 'GET', path: '/getAllBrizyTemplates', summary: 'The template gallery: every template with its names and descriptions in Spanish and English, section kinds, colours and thumbnail',
+    response: z.object({ data: z.array(landingTemplate) }),
+  }),
+  getLandingTemplateThumbnail: defineCall({
+    method: 'GET', path: '/landingTemplateThumbnail/:templateId', public: true, summary: "A template's thumbnail (SVG drawn from its colours and layout; public so an <img> can load it)",
+    params: z.object({ templateId: z.string().regex(/^[a-z0-9-]{1,40}$/) }),
+  }),
+  createLandingWithoutIA: defineCall({
+    method: 'POST', path: '/createLandingWithoutIA', summary: "Creates a draft landing from a template in the given language (default the user's); refused with max_landings past the plan's cap",
+    body: z.object({ companyId: id, templateId: z.string().trim().min(1).max(40), language: z.enum(LANDING_LANGUAGES).optional(), name: z.string().trim().min(1).max(120).optional() }),
+    company: byBody, permission: 'landings:write', response: landing,
+  }),
+  getLandingsData: defineCall({
+    method: 'GET', path: '/getLandingsData/:companyId', summary: "The company's landings, last changed first",
+    params: z.object({ companyId: id }),
+    query: z.object({
+      page: z.coerce.number().int().min(1).default(1),
+      limit: z.coerce.number().int().min(1).max(100).default(24),
+      search: z.string().trim().max(100).optional(),
+      status: z.enum(LANDING_STATUSES).optional(),
+    }),
+    company: byParams, permission: 'landings:read', response: listOf(landingSummary),
+  }),
+  getOneLandingData: defineCall({
+    method: 'GET', path: '/getOneLandingData/:landingId', summary: 'One landing with its content, page body, stylesheet and builder project',
+    params: z.object({ landingId: id }), query: landingQuery, company: byQuery, permission: 'landings:read', response: landing,
+  }),
+  updateLandingData: defineCall({
+    method: 'PUT', path: '/updateLandingData/:landingId', summary: "Saves what the builder changed (name, content, page body, stylesheet, project); sizes and shapes checked, nothing kept when refused",
+    params: z.object({ landingId: id }), body: z.object({ companyId: id, newData: landingDataPatch }),
+    company: byBody, permission: 'landings:write', response: landing,
+  }),
+  editLanding: defineCall({
+    method: 'GET', path: '/editLanding/:landingId', summary: "Where the builder opens for this landing (the app's landing-editor route, in the given interface language or the user's)",
+    params: z.object({ landingId: id }), query: landingQuery.extend({ lang: z.enum(LANDING_LANGUAGES).optional() }),
+    company: byQuery, permission: 'landings:write', response: z.object({ redirectUrl: z.string() }),
+  }),
+  duplicateLanding: defineCall({
+    method: 'POST', path: '/duplicateLanding', summary: 'Copies a landing as a new draft without subdomain (counts against the plan cap)',
+    body: z.object({ companyId: id, landingId: id }), company: byBody, permission: 'landings:write', response: landing,
+  }),
+  deleteLanding: defineCall({
+    method: 'DELETE', path: '/landing/:companyId/:landingId', summary: 'Deletes a landing (its subdomain is free again)',
+    params: z.object({ companyId: id, landingId: id }), company: byParams, permission: 'landings:delete', response: okResponse,
+  }),
+  updateSubdomain: defineCall({
+    method: 'POST', path: '/updateSubdomain', summary: "Sets the landing's subdomain (a DNS label, not reserved); 409 \"This domain name already exists\", 400 \"Error editing subdomain\" with the reason",
+    body: z.object({ companyId: id, landingId: id, subdomain: z.string().max(300) }),
+    company: byBody, permission: 'landings:write', response: landing,
+  }),
+} as const;
