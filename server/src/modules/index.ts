@@ -17,6 +17,7 @@ import { fileRoutes } from './files/files.routes';
 import { chatRoutes } from './chat/chat.routes';
 import { chatSandboxRoutes } from './chat/chat.sandboxPhone.routes';
 import { campaignRoutes } from './campaigns/campaigns.routes';
+import { landingRoutes } from './landings/landings.routes';
 
 /** Every area's routes, registered under /api. Add one line per module. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -38,4 +39,5 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await api.register(chatRoutes);
   await api.register(chatSandboxRoutes);
   await api.register(campaignRoutes);
+  await api.register(landingRoutes);
 }

@@ -1,0 +1,75 @@
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { LandingStatus } from '../../../../contract/landings';
+import type { Db } from '../../db/connection';
+import type { LandingsTable } from './landings.tables';
+import './landings.tables';
+import '../companies/companies.tables';
+
+export type LandingRow = Selectable<LandingsTable>;
+export type LandingInsert = Omit<Insertable<LandingsTable>, 'id' | 'createdAt' | 'updatedAt'>;
+/** Summary columns: the list never reads page bodies. */
+const SUMMARY = ['id', 'companyId', 'name', 'templateId', 'language', 'status', 'subdomain', 'publishedAt', 'createdAt', 'updatedAt'] as const;
+export type LandingSummaryRow = Pick<LandingRow, (typeof SUMMARY)[number]>;
+
+const jsonOf = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
+
+/**
+ * Serialises landing creation per plan owner for the rest of the transaction, so two creations at
+ * once cannot both pass the cap; then counts the landings of every company that owner has.
+ */
+export async function lockAndCountOwnerLandings(tx: Db, ownerId: string): Promise<number> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`landings:${ownerId}`}))`.execute(tx);
+  const row = await tx.selectFrom('landings').innerJoin('companies', 'companies.id', 'landings.companyId')
+    .select((eb) => eb.fn.countAll<string>().as('n')).where('companies.ownerId', '=', ownerId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function companyOwner(db: Db, companyId: string): Promise<string | undefined> {
+  return (await db.selectFrom('companies').select('ownerId').where('id', '=', companyId).executeTakeFirst())?.ownerId;
+}
+
+export async function insertLanding(db: Db, values: LandingInsert): Promise<LandingRow> {
+  return db.insertInto('landings')
+    .values({ ...values, content: JSON.stringify(values.content), project: jsonOf(values.project) })
+    .returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findLanding(db: Db, companyId: string, id: string): Promise<LandingRow | undefined> {
+  return db.selectFrom('landings').selectAll().where('companyId', '=', companyId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function listLandings(db: Db, companyId: string, options: { page: number; limit: number; search?: string; status?: LandingStatus }): Promise<{ rows: LandingSummaryRow[]; total: number }> {
+  let q = db.selectFrom('landings').where('companyId', '=', companyId);
+  if (options.status) q = q.where('status', '=', options.status);
+  if (options.search) {
+    const like = `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) => eb.or([eb('name', 'ilike', like), eb('subdomain', 'ilike', like)]));
+  }
+  const [rows, count] = await Promise.all([
+    q.select([...SUMMARY]).orderBy('updatedAt', 'desc').orderBy('id').limit(options.limit).offset((options.page - 1) * options.limit).execute(),
+    q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export type LandingPatch = Partial<Pick<LandingRow, 'name' | 'content' | 'html' | 'css' | 'project' | 'subdomain'>>;
+
+export async function updateLanding(db: Db, companyId: string, id: string, patch: LandingPatch): Promise<LandingRow | undefined> {
+  const values = {
+    ...patch,
+    ...(patch.content !== undefined ? { content: JSON.stringify(patch.content) } : {}),
+    ...(patch.project !== undefined ? { project: jsonOf(patch.project) } : {}),
+    updatedAt: new Date(),
+  };
+  return db.updateTable('landings').set(values).where('companyId', '=', companyId).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function deleteLanding(db: Db, companyId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('landings').where('companyId', '=', companyId).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The landing that holds this subdomain, whatever its company. */
+export async function findSubdomainHolder(db: Db, subdomain: string): Promise<{ id: string } | undefined> {
+  return db.selectFrom('landings').select('id').where('subdomain', '=', subdomain).executeTakeFirst();
+}

@@ -1,0 +1,130 @@
+import type { Landing, LandingDataPatch, LandingLanguage } from '../../../../contract/landings';
+import {
+  checkSubdomain, LANDING_PROJECT_MAX, SUBDOMAIN_EDIT_MESSAGE, SUBDOMAIN_EXISTS_MESSAGE, SUBDOMAIN_PROBLEM_MESSAGES,
+} from '../../../../contract/landings';
+import type { AppDeps } from '../../deps';
+import { AppError, notFound, type FieldIssue } from '../../http/errors';
+import { assertCanAddLanding } from '../billing/billing.limits';
+import { findUserById } from '../users/users.repository';
+import { renderCss, renderHtml } from './landings.render';
+import * as repo from './landings.repository';
+import { toLanding, toLandingSummary } from './landings.presenter';
+import { findTemplate } from './templates';
+import { contentOf } from './templates/template';
+
+const fieldError = (status: number, code: string, message: string, path: string, issue: string, issueCode?: string) =>
+  new AppError(status, code, message, [{ path, message: issue, ...(issueCode ? { code: issueCode } : {}) }] as FieldIssue[]);
+
+async function userLanguage(deps: AppDeps, userId: string): Promise<LandingLanguage> {
+  return (await findUserById(deps.db, userId))?.language === 'en' ? 'en' : 'es';
+}
+
+async function mustFind(deps: AppDeps, companyId: string, landingId: string): Promise<repo.LandingRow> {
+  const row = await repo.findLanding(deps.db, companyId, landingId);
+  if (!row) throw notFound('Landing');
+  return row;
+}
+
+/**
+ * Inserts a landing once the plan allows one more. The cap is the plan of the company's owner and
+ * counts the landings of every company they own (a plan is a person's, not a company's); the count
+ * and the insert share one transaction, serialised per owner.
+ */
+async function insertWithinCap(deps: AppDeps, companyId: string, values: repo.LandingInsert): Promise<repo.LandingRow> {
+  const ownerId = await repo.companyOwner(deps.db, companyId);
+  if (!ownerId) throw notFound('Company');
+  return deps.db.transaction().execute(async (tx) => {
+    await assertCanAddLanding(tx, ownerId, await repo.lockAndCountOwnerLandings(tx, ownerId));
+    return repo.insertLanding(tx, values);
+  });
+}
+
+export async function createFromTemplate(
+  deps: AppDeps, userId: string, companyId: string,
+  input: { templateId: string; language?: LandingLanguage; name?: string },
+): Promise<Landing> {
+  const template = findTemplate(input.templateId);
+  if (!template) throw fieldError(400, 'invalid_data', 'Unknown template', 'body.templateId', 'Unknown template', 'not_an_option');
+  const language = input.language ?? (await userLanguage(deps, userId));
+  const content = contentOf(template, language);
+  const row = await insertWithinCap(deps, companyId, {
+    companyId, name: input.name ?? template.name[language], templateId: template.id, language, content,
+    html: renderHtml(content), css: renderCss(content.theme), project: null, subdomain: null, createdBy: userId,
+  });
+  return toLanding(row);
+}
+
+export async function listLandings(deps: AppDeps, companyId: string, query: { page: number; limit: number; search?: string; status?: Landing['status'] }) {
+  const { rows, total } = await repo.listLandings(deps.db, companyId, query);
+  return { rows: rows.map(toLandingSummary), total };
+}
+
+export async function getLanding(deps: AppDeps, companyId: string, landingId: string): Promise<Landing> {
+  return toLanding(await mustFind(deps, companyId, landingId));
+}
+
+/** The builder's save: what it names changes, the rest stays; an oversized project is refused whole. */
+export async function updateData(deps: AppDeps, companyId: string, landingId: string, patch: LandingDataPatch): Promise<Landing> {
+  if (patch.project && JSON.stringify(patch.project).length > LANDING_PROJECT_MAX) {
+    throw fieldError(400, 'validation_error', `The builder project is larger than ${LANDING_PROJECT_MAX} characters`, 'body.newData.project', 'Too large', 'too_long');
+  }
+  const row = await repo.updateLanding(deps.db, companyId, landingId, {
+    ...(patch.name !== undefined ? { name: patch.name } : {}),
+    ...(patch.content !== undefined ? { content: patch.content } : {}),
+    ...(patch.html !== undefined ? { html: patch.html } : {}),
+    ...(patch.css !== undefined ? { css: patch.css } : {}),
+    ...(patch.project !== undefined ? { project: patch.project } : {}),
+  });
+  if (!row) throw notFound('Landing');
+  return toLanding(row);
+}
+
+/** The app's builder route for this landing (SPEC §2: the landing editor opens through redirectUrl). */
+export async function editUrl(deps: AppDeps, userId: string, companyId: string, landingId: string, lang?: LandingLanguage): Promise<{ redirectUrl: string }> {
+  await mustFind(deps, companyId, landingId);
+  return { redirectUrl: `/${lang ?? (await userLanguage(deps, userId))}/landing-editor/${landingId}` };
+}
+
+const COPY: Record<LandingLanguage, string> = { es: 'copia', en: 'copy' };
+
+/** A new draft with the same page; no subdomain (a subdomain names one landing). */
+export async function duplicate(deps: AppDeps, userId: string, companyId: string, landingId: string): Promise<Landing> {
+  const source = await mustFind(deps, companyId, landingId);
+  const row = await insertWithinCap(deps, companyId, {
+    companyId, name: `${source.name} (${COPY[source.language]})`.slice(0, 120), templateId: source.templateId, language: source.language,
+    content: source.content, html: source.html, css: source.css, project: source.project, subdomain: null, createdBy: userId,
+  });
+  return toLanding(row);
+}
+
+export async function remove(deps: AppDeps, companyId: string, landingId: string): Promise<{ ok: true }> {
+  if (!(await repo.deleteLanding(deps.db, companyId, landingId))) throw notFound('Landing');
+  return { ok: true };
+}
+
+const subdomainTaken = () => new AppError(409, 'subdomain_exists', SUBDOMAIN_EXISTS_MESSAGE);
+
+/**
+ * Sets the landing's subdomain: SPEC §8's "Error editing subdomain" (400, the reason on the field)
+ * for a name that is no DNS label or is reserved, "This domain name already exists" (409) for one
+ * another landing holds. Setting the name it already has changes nothing.
+ */
+export async function updateSubdomain(deps: AppDeps, companyId: string, landingId: string, input: string): Promise<Landing> {
+  const checked = checkSubdomain(input);
+  if (!checked.ok) {
+    throw fieldError(400, 'subdomain_edit_error', SUBDOMAIN_EDIT_MESSAGE, 'body.subdomain', SUBDOMAIN_PROBLEM_MESSAGES[checked.problem], `subdomain_${checked.problem}`);
+  }
+  const landing = await mustFind(deps, companyId, landingId);
+  if (landing.subdomain === checked.subdomain) return toLanding(landing);
+  const holder = await repo.findSubdomainHolder(deps.db, checked.subdomain);
+  if (holder && holder.id !== landingId) throw subdomainTaken();
+  try {
+    const row = await repo.updateLanding(deps.db, companyId, landingId, { subdomain: checked.subdomain });
+    if (!row) throw notFound('Landing');
+    return toLanding(row);
+  } catch (error) {
+    // Taken between the check and the write: the unique index decides.
+    if ((error as { code?: string }).code === '23505') throw subdomainTaken();
+    throw error;
+  }
+}

@@ -1,0 +1,26 @@
+import type { LandingContent, LandingStatus } from '../../../../contract/landings';
+import type { CreatedAt, Id, Json, UpdatedAt, WithDefault } from '../../db/schema';
+
+export interface LandingsTable {
+  id: Id;
+  companyId: string;
+  name: string;
+  templateId: string;
+  language: 'es' | 'en';
+  status: WithDefault<LandingStatus>;
+  subdomain: string | null;
+  content: Json<LandingContent>;
+  html: string;
+  css: string;
+  project: Json<Record<string, unknown>> | null;
+  createdBy: string | null;
+  publishedAt: Date | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+declare module '../../db/schema' {
+  interface Database {
+    landings: LandingsTable;
+  }
+}
