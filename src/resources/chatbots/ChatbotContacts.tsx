@@ -1,22 +1,28 @@
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { FormDataConsumer, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { chatbotCalls } from '../../../contract/chatbots';
 import { useServices } from '../../app/useServices';
 import { useContactLists } from '../../custom/crm/hooks/useCrmLookups';
 
-/** For a chatbot that answers selected contacts: how many it has, and adding a whole list. */
+/**
+ * For a chatbot that answers selected contacts: how many it has, and adding a whole list. The
+ * audience is read through react-admin's FormDataConsumer (its own form context, whichever copy
+ * of react-hook-form a bundle carries).
+ */
 export function ChatbotContacts() {
+  return <FormDataConsumer>{({ formData }) => formData.audience === 'selected' && <AddedContacts />}</FormDataConsumer>;
+}
+
+function AddedContacts() {
   const t = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const { api, session } = useServices();
   const record = useRecordContext<{ id: string; contactCount?: number }>();
-  const audience = useWatch({ name: 'audience' });
   const { data: lists = [] } = useContactLists();
   const [listId, setListId] = useState('');
-  if (!record || audience !== 'selected') return null;
+  if (!record) return null;
   const add = async () => {
     try {
       const res = await api.call<{ added: number; contactCount: number }>(chatbotCalls.addContactsToChatbot, {

@@ -23,9 +23,10 @@ export const EMPTY_CHATBOT: ChatbotFormValues = {
   hasHandoff: false, handoff: { keywords: '', userId: '', message: '' },
 };
 
-export function toForm(bot: Chatbot): ChatbotFormValues & { id: string } {
+/** The saved chatbot as the form edits it (its contact count kept for the contacts section). */
+export function toForm(bot: Chatbot): ChatbotFormValues & { id: string; contactCount: number } {
   return {
-    id: bot._id, name: bot.name, active: bot.active, audience: bot.audience,
+    id: bot._id, contactCount: bot.contactCount, name: bot.name, active: bot.active, audience: bot.audience,
     rules: bot.rules.map((r) => ({ keywords: r.keywords.join(', '), reply: r.reply })),
     hasMenu: bot.menu !== null, menu: bot.menu ?? EMPTY_CHATBOT.menu,
     hasHours: bot.officeHours !== null, officeHours: bot.officeHours ?? EMPTY_CHATBOT.officeHours,
