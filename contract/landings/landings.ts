@@ -136,7 +136,8 @@ export const landingCalls = {
   }),
   updateSubdomain: defineCall({
     method: 'POST', path: '/updateSubdomain', summary: "Sets the landing's subdomain (a DNS label, not reserved); 409 \"This domain name already exists\", 400 \"Error editing subdomain\" with the reason",
-    body: z.object({ companyId: id, landingId: id, subdomain: z.string().max(300) }),
+    // Any text up to a bound: checkSubdomain says what is wrong with it, as SPEC §8's edit error.
+    body: z.object({ companyId: id, landingId: id, subdomain: z.string().max(10_000) }),
     company: byBody, permission: 'landings:write', response: landing,
   }),
 } as const;

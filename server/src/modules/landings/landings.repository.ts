@@ -52,7 +52,7 @@ export async function listLandings(db: Db, companyId: string, options: { page: n
   return { rows, total: Number(count.n) };
 }
 
-export type LandingPatch = Partial<Pick<LandingRow, 'name' | 'content' | 'html' | 'css' | 'project' | 'subdomain'>>;
+export type LandingPatch = Partial<Pick<LandingRow, 'name' | 'language' | 'content' | 'html' | 'css' | 'project' | 'subdomain'>>;
 
 export async function updateLanding(db: Db, companyId: string, id: string, patch: LandingPatch): Promise<LandingRow | undefined> {
   const values = {

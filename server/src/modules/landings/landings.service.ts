@@ -70,7 +70,8 @@ export async function updateData(deps: AppDeps, companyId: string, landingId: st
   }
   const row = await repo.updateLanding(deps.db, companyId, landingId, {
     ...(patch.name !== undefined ? { name: patch.name } : {}),
-    ...(patch.content !== undefined ? { content: patch.content } : {}),
+    // The content's language is the landing's: a page translated in the builder is listed as such.
+    ...(patch.content !== undefined ? { content: patch.content, language: patch.content.language } : {}),
     ...(patch.html !== undefined ? { html: patch.html } : {}),
     ...(patch.css !== undefined ? { css: patch.css } : {}),
     ...(patch.project !== undefined ? { project: patch.project } : {}),

@@ -167,6 +167,9 @@ describe("saving the builder's changes", () => {
     const again = await update(manager, landing._id, { content }, owner.companyId);
     expect(again.body).toMatchObject({ name: 'Nueva', css: 'h1{color:#111}', content: { meta: { title: 'Otro título' } } });
     expect((await update(owner, landing._id, { project: null })).body.project).toBeNull();
+    // Translated in the builder: the landing is listed in its new language.
+    const translated = await update(owner, landing._id, { content: { ...landing.content, language: 'en' } });
+    expect(translated.body).toMatchObject({ language: 'en', content: { language: 'en' } });
   });
 
   it('refuses wrong shapes and sizes, foreign ids and read-only roles, and changes nothing', async () => {
@@ -268,6 +271,7 @@ describe('the subdomain', () => {
     ['mi_tienda', 'subdomain_invalid_characters'],
     ['-tienda', 'subdomain_hyphen_edge'],
     ['x'.repeat(64), 'subdomain_too_long'],
+    ['x'.repeat(400), 'subdomain_too_long'],
     ['2024', 'subdomain_all_digits'],
     ['www', 'subdomain_reserved'],
     ['API', 'subdomain_reserved'],
