@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import {
   ArrayInput, BooleanInput, CheckboxGroupInput, FormDataConsumer, SelectInput, SimpleFormIterator, TextInput, required, useTranslate,
 } from 'react-admin';
+import { TimeZoneInput } from '../../components/pickers/CodeInput';
 import { useChatAnswerers } from '../../custom/chat/api/useChatAnswerers';
 
 const DAYS = [1, 2, 3, 4, 5, 6, 0];
@@ -62,7 +63,7 @@ export function ChatbotInputs() {
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
               <TextInput source="officeHours.opens" label={f('opens')} type="time" validate={required()} />
               <TextInput source="officeHours.closes" label={f('closes')} type="time" validate={required()} />
-              <TextInput source="officeHours.timeZone" label={f('timeZone')} validate={required()} />
+              <TimeZoneInput source="officeHours.timeZone" label={f('timeZone')} validate={required()} sx={{ minWidth: 280 }} />
             </Box>
             <TextInput source="officeHours.message" label={f('closedMessage')} multiline fullWidth validate={required()} />
           </>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Chatbot } from '../../../contract/chatbots';
-import { EMPTY_CHATBOT, toApi, toForm } from './chatbotForm';
+import { EMPTY_CHATBOT, newChatbotForm, toApi, toForm } from './chatbotForm';
 
 describe('chatbot form values', () => {
   it('turns typed keywords into lists and switched-off parts into null', () => {
@@ -17,5 +17,10 @@ describe('chatbot form values', () => {
     const form = toForm(bot);
     expect(form.rules).toEqual([{ keywords: 'a, b', reply: 'x' }]);
     expect(toApi(form)).toMatchObject({ active: false, audience: 'selected', menu: null, officeHours: { days: [1, 5] }, handoff: { keywords: ['persona'], userId: null } });
+  });
+
+  it('starts a new chatbot’s office hours in the company’s time zone', () => {
+    expect(newChatbotForm('America/Mexico_City').officeHours).toMatchObject({ timeZone: 'America/Mexico_City', opens: '09:00', closes: '18:00', days: [1, 2, 3, 4, 5] });
+    expect(newChatbotForm(undefined).officeHours.timeZone).toBe('Europe/Madrid');
   });
 });

@@ -23,6 +23,12 @@ export const EMPTY_CHATBOT: ChatbotFormValues = {
   hasHandoff: false, handoff: { keywords: '', userId: '', message: '' },
 };
 
+/** A new chatbot's form: its office hours in the company's time zone (the one its business hours and reports use). */
+export const newChatbotForm = (companyTimeZone: string | undefined): ChatbotFormValues => ({
+  ...EMPTY_CHATBOT,
+  officeHours: { ...EMPTY_CHATBOT.officeHours, timeZone: companyTimeZone || EMPTY_CHATBOT.officeHours.timeZone },
+});
+
 /** The saved chatbot as the form edits it (its contact count kept for the contacts section). */
 export function toForm(bot: Chatbot): ChatbotFormValues & { id: string; contactCount: number } {
   return {
