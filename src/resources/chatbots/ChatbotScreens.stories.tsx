@@ -21,6 +21,8 @@ export function chatbotServer(data: ChatbotData = sampleChatbots()) {
 
 const meta = {
   title: 'Chat/Chatbots',
+  // The fake-server helper exported for the tests is not a story.
+  excludeStories: /Server$/,
   component: ChatbotScreens,
   decorators: [(Story, { parameters }) => {
     const { path = 'crm/chatbots', data, language = 'es', role = 'owner' } = (parameters.chatbots ?? {}) as Params;

@@ -18,6 +18,8 @@ export function inboxServer() {
 
 const meta = {
   title: 'Chat/Inbox',
+  // The fake-server helper exported for the tests is not a story.
+  excludeStories: /Server$/,
   component: ChatInbox,
   decorators: [(Story, { parameters }) => {
     const { path = 'crm/chat', live = createLiveStub(), language = 'es' } = (parameters.inbox ?? {}) as Params;

@@ -17,6 +17,8 @@ export function sessionServer(state: SessionState = { session: chatSession('read
 
 const meta = {
   title: 'Chat/Session',
+  // The fake-server helper exported for the tests is not a story.
+  excludeStories: /Server$/,
   component: ChatSessionPage,
   decorators: [(Story, { parameters }) => {
     const { state, language = 'es', role = 'owner' } = (parameters.session ?? {}) as Params;
