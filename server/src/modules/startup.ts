@@ -4,6 +4,7 @@ import { seedDemoAdAccount } from './accounts/accounts.demo';
 import { seedDemoBilling } from './billing/billing.demo';
 import { seedDemoCampaigns } from './campaigns/campaigns.demo';
 import { seedCrmDemo } from './contacts/contacts.seed';
+import { seedDemoLandings } from './landings/landings.demo';
 import { DEMO_ACCOUNT, demoCredentialsWork, seedDemo, type DemoSeeder } from './demo/demo.seed';
 
 export type FirstStart = { announce: (url: string) => string[] };
@@ -12,6 +13,7 @@ export type FirstStart = { announce: (url: string) => string[] };
 export const demoSeeders: readonly DemoSeeder[] = [
   seedDemoAdAccount,
   seedDemoCampaigns,
+  seedDemoLandings,
   seedCrmDemo,
   seedDemoBilling,
 ];

@@ -8,7 +8,9 @@ import { criteriaFrom, diffCriteria } from './build/criteria';
 import { toMicros } from './build/money';
 import { OperationList } from './build/temporaryIds';
 import { linkToGroup, rsaOf } from './build/campaign';
+import { updateCampaignRow } from './campaigns.repository';
 import { change, geoFor } from './campaigns.service';
+import { findLanding } from '../landings/landings.repository';
 
 type KeywordInput = z.output<typeof keywordInput>;
 
@@ -21,16 +23,25 @@ export const updateBudget = (deps: AppDeps, companyId: string, campaignId: strin
 export const updateName = (deps: AppDeps, companyId: string, campaignId: string, name: string) =>
   change(deps, companyId, campaignId, (s) => ({ operations: [{ entity: 'campaign', operation: 'update', resource: { resource_name: s.campaign.resource_name, name } }], paths: ['body.newName'] }));
 
-/** A search ad's final URL lives on the ad; a Performance Max one on the asset group. */
-export const updateFinalUrl = (deps: AppDeps, companyId: string, campaignId: string, url: string) =>
-  change(deps, companyId, campaignId, (s) => {
+/**
+ * A search ad's final URL lives on the ad; a Performance Max one on the asset group. `landingId`
+ * (one of the company's landings, or null for none) is the product's own record, kept only once the
+ * platform took the address.
+ */
+export async function updateFinalUrl(deps: AppDeps, companyId: string, campaignId: string, url: string, landingId?: string | null) {
+  const detail = await change(deps, companyId, campaignId, async (s) => {
     const finalUrl = parseWebUrl(url);
     if (!finalUrl) throw invalidField('body.newFinalUrl', 'Enter a web address (https://…)');
+    if (landingId && !(await findLanding(deps.db, companyId, landingId))) throw invalidField('body.landingId', "This landing is not one of the company's");
     const list = new OperationList('');
     for (const ad of s.ads) list.add({ entity: 'ad_group_ad', operation: 'update', resource: { resource_name: ad.resource_name, ad: { ...ad.ad, final_urls: [finalUrl] } } }, 'body.newFinalUrl');
     for (const g of s.assetGroups) list.add({ entity: 'asset_group', operation: 'update', resource: { resource_name: g.resource_name, final_urls: [finalUrl] } }, 'body.newFinalUrl');
     return list;
   });
+  if (landingId === undefined) return detail;
+  await updateCampaignRow(deps.db, campaignId, { landingId });
+  return { ...detail, landingId };
+}
 
 /**
  * New texts for the ad. A responsive search ad's texts are immutable on the platform, so the ad is

@@ -52,7 +52,7 @@ export async function campaignRoutes(app: FastifyInstance): Promise<void> {
     relaunchCampaign: ({ body, deps }) => service.setStatus(deps, body.companyId, body.campaignId, 'ENABLED'),
     updateCampaignBudget: ({ params, body, deps }) => edits.updateBudget(deps, params.companyId, params.campaignId, body.dailyBudget),
     updateCampaignName: ({ params, body, deps }) => edits.updateName(deps, params.companyId, params.campaignId, body.newName),
-    updateAdFinalUrl: ({ params, body, deps }) => edits.updateFinalUrl(deps, params.companyId, params.campaignId, body.newFinalUrl),
+    updateAdFinalUrl: ({ params, body, deps }) => edits.updateFinalUrl(deps, params.companyId, params.campaignId, body.newFinalUrl, body.landingId),
     updateAdTitlesAndSubtitles: ({ params, body, deps }) => edits.updateTexts(deps, params.companyId, params.campaignId, body),
     getUnlaunchedCampaigns: async ({ company, deps }) => ({ data: (await repo.draftsOf(deps.db, company.id)).map(toDraft) }),
     saveCampaignDraft: async ({ body, user, company, deps }) => {

@@ -7,6 +7,7 @@ import type { MutateOperation } from '../../connectors/ads/googleAds.types';
 import type { AppDeps } from '../../deps';
 import { AppError, invalidField, notFound } from '../../http/errors';
 import { assertCanAddCampaign } from '../billing/billing.limits';
+import { findLanding } from '../landings/landings.repository';
 import { locationById } from '../companies/locations';
 import { adsAccountOf, campaignOf, todayIn, type AdsAccount } from './campaigns.account';
 import { onPlatform } from './campaigns.errors';
@@ -51,14 +52,15 @@ export async function detailOf(deps: AppDeps, account: AdsAccount, row: repo.Cam
 async function create(deps: AppDeps, userId: string, companyId: string, body: SearchBody | PMaxBody, build: (account: AdsAccount, geo: Map<string, string>) => Promise<{ operations: MutateOperation[]; paths: string[] }>, type: 'search' | 'pmax'): Promise<CampaignDetail> {
   const account = await adsAccountOf(deps, companyId);
   await assertCanAddCampaign(deps.db, account.ownerId, await repo.countCampaigns(deps.db, companyId));
-  if (body.landingId) throw invalidField('body.landingId', 'Landings are not available yet: give the landing address as finalUrl');
+  // The landing is the product's record of where the ads lead; the address itself is finalUrl.
+  if (body.landingId && !(await findLanding(deps.db, companyId, body.landingId))) throw invalidField('body.landingId', 'This landing is not one of the company\'s');
   if (body.bidding === 'target_cpa' && !body.targetCpa) throw invalidField('body.targetCpa', 'A target cost per conversion is needed for this bidding');
   const geo = await geoFor(deps, body.criteria, 'body.criteria');
   const { operations, paths } = await build(account, geo);
   const names = await onPlatform(() => deps.connectors.ads.mutate(account.customerId, operations), paths);
   const row = await repo.insertCampaign(deps.db, {
     companyId, customerId: account.customerId, platformCampaign: names[1], type, goal: body.goal, businessName: body.businessName,
-    landingId: null, wizard: { ...body, draftId: undefined }, createdBy: userId,
+    landingId: body.landingId ?? null, wizard: { ...body, draftId: undefined }, createdBy: userId,
   });
   if (body.draftId) await repo.deleteDraft(deps.db, companyId, body.draftId);
   return detailOf(deps, account, row);
