@@ -44,6 +44,8 @@ export const landingSummary = z.object({
   subdomain: z.string().nullable(),
   thumbnailUrl: z.string(),
   publishedAt: z.string().nullable(),
+  /** Where visitors see it (`{scheme}://{subdomain}.{LANDINGS_DOMAIN}[:port]/`); null unless published. */
+  url: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -140,4 +142,15 @@ export const landingCalls = {
     body: z.object({ companyId: id, landingId: id, subdomain: z.string().max(10_000) }),
     company: byBody, permission: 'landings:write', response: landing,
   }),
+  publishLanding: defineCall({
+    method: 'POST', path: '/publishLanding', summary: "Publishes the landing on its subdomain: its page (the builder's saved body and stylesheet) is rendered now as a static document and served from then on; 400 subdomain_required without a subdomain. Publishing again replaces the served page",
+    body: z.object({ companyId: id, landingId: id }), company: byBody, permission: 'landings:write', response: landing,
+  }),
+  unpublishLanding: defineCall({
+    method: 'POST', path: '/unpublishLanding', summary: 'Stops serving the landing (it becomes a draft again; its subdomain stays)',
+    body: z.object({ companyId: id, landingId: id }), company: byBody, permission: 'landings:write', response: landing,
+  }),
 } as const;
+
+/** What publishLanding answers (400 subdomain_required) when the landing has no subdomain yet. */
+export const SUBDOMAIN_REQUIRED_MESSAGE = 'Choose a subdomain before publishing';

@@ -16,6 +16,7 @@ import { AppError } from './http/errors';
 import { registerLocales } from './http/locales';
 import { registerSpa } from './http/spa';
 import { registerModules } from './modules';
+import { installLandingHosts } from './modules/landings/landings.host';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +76,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installTextGuard(app);
+  // Before helmet, CORS and every route: a landing host never reaches the app.
+  installLandingHosts(app);
 
   app.addHook('onRequest', async (req) => {
     const raw = Number(req.headers['x-container-index']);

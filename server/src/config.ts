@@ -43,6 +43,13 @@ const schema = z.object({
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
   /** Public URL of this server, used in links sent by mail. Defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Published landings answer at `{subdomain}.LANDINGS_DOMAIN` (a wildcard DNS record to this
+   * server; scheme and port are PUBLIC_URL's). Browsers resolve *.localhost to this machine.
+   */
+  LANDINGS_DOMAIN: z.string().trim().toLowerCase()
+    .regex(/^(?=.{1,253}\.?$)[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*\.?$/, 'must be a host name such as landings.example.com')
+    .transform((v) => v.replace(/\.$/, '')).default('landings.localhost'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('Marketing CRM <no-reply@localhost>'),
   SUPPORT_EMAIL: z.string().default('support@localhost'),

@@ -201,3 +201,28 @@ a{color:var(--lp-primary)}
 @media (prefers-reduced-motion:reduce){*{scroll-behavior:auto!important;transition:none!important}}
 `;
 }
+
+/** The builder may save its body with the `<body>` wrapper GrapesJS exports; the document adds its own. */
+const unwrapBody = (html: string) => /^\s*<body\b[^>]*>([\s\S]*)<\/body>\s*$/i.exec(html)?.[1] ?? html;
+
+/**
+ * The complete page a published landing serves: doctype, language, title and description, the
+ * viewport, the stylesheet inline (one request; `</style` cannot end it early) and the body.
+ * Rendered once at publish time; the body and stylesheet are the builder's last save.
+ */
+export function renderDocument(page: { language: LandingLanguage; title: string; description: string; html: string; css: string }): string {
+  const css = page.css.replace(/<\/style/gi, '<\\/style');
+  return `<!doctype html>
+<html lang="${e(page.language)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(page.title)}</title>
+${page.description ? `<meta name="description" content="${e(page.description)}">\n` : ''}<style>${css}</style>
+</head>
+<body>
+${unwrapBody(page.html)}
+</body>
+</html>
+`;
+}

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { LandingStatus } from '../../../../contract/landings';
 import type { Db } from '../../db/connection';
-import type { LandingsTable } from './landings.tables';
+import type { LandingPublicationsTable, LandingsTable } from './landings.tables';
 import './landings.tables';
 import '../companies/companies.tables';
 
@@ -52,7 +52,7 @@ export async function listLandings(db: Db, companyId: string, options: { page: n
   return { rows, total: Number(count.n) };
 }
 
-export type LandingPatch = Partial<Pick<LandingRow, 'name' | 'language' | 'content' | 'html' | 'css' | 'project' | 'subdomain'>>;
+export type LandingPatch = Partial<Pick<LandingRow, 'name' | 'language' | 'content' | 'html' | 'css' | 'project' | 'subdomain' | 'publishedAt'> & { status: LandingStatus }>;
 
 export async function updateLanding(db: Db, companyId: string, id: string, patch: LandingPatch): Promise<LandingRow | undefined> {
   const values = {
@@ -72,4 +72,24 @@ export async function deleteLanding(db: Db, companyId: string, id: string): Prom
 /** The landing that holds this subdomain, whatever its company. */
 export async function findSubdomainHolder(db: Db, subdomain: string): Promise<{ id: string } | undefined> {
   return db.selectFrom('landings').select('id').where('subdomain', '=', subdomain).executeTakeFirst();
+}
+
+export type Publication = Selectable<LandingPublicationsTable>;
+
+/** Stores (or replaces) the page a landing serves. */
+export async function savePublication(db: Db, publication: Publication): Promise<void> {
+  const { landingId: _landingId, ...page } = publication;
+  await db.insertInto('landingPublications').values(publication)
+    .onConflict((oc) => oc.column('landingId').doUpdateSet(page)).execute();
+}
+
+export async function deletePublication(db: Db, landingId: string): Promise<void> {
+  await db.deleteFrom('landingPublications').where('landingId', '=', landingId).execute();
+}
+
+/** The page served at this subdomain: only a published landing's (one indexed lookup). */
+export async function findPublishedPage(db: Db, subdomain: string): Promise<Omit<Publication, 'landingId'> | undefined> {
+  return db.selectFrom('landings').innerJoin('landingPublications', 'landingPublications.landingId', 'landings.id')
+    .select(['landingPublications.document', 'landingPublications.etag', 'landingPublications.gzip', 'landingPublications.br', 'landingPublications.publishedAt'])
+    .where('landings.subdomain', '=', subdomain).where('landings.status', '=', 'published').executeTakeFirst();
 }

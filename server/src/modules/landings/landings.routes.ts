@@ -35,5 +35,7 @@ export async function landingRoutes(app: FastifyInstance): Promise<void> {
     },
     deleteLanding: ({ params, company, deps }) => service.remove(deps, company.id, params.landingId),
     updateSubdomain: ({ body, company, deps }) => service.updateSubdomain(deps, company.id, body.landingId, body.subdomain),
+    publishLanding: ({ body, company, deps }) => service.publish(deps, company.id, body.landingId),
+    unpublishLanding: ({ body, company, deps }) => service.unpublish(deps, company.id, body.landingId),
   }, { bodyLimit: { updateLandingData: LANDING_UPDATE_BODY_MAX } });
 }

@@ -1,12 +1,14 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Landing, LandingDataPatch, LandingLanguage } from '../../../../contract/landings';
 import {
-  checkSubdomain, LANDING_PROJECT_MAX, SUBDOMAIN_EDIT_MESSAGE, SUBDOMAIN_EXISTS_MESSAGE, SUBDOMAIN_PROBLEM_MESSAGES,
+  checkSubdomain, LANDING_PROJECT_MAX, SUBDOMAIN_REQUIRED_MESSAGE, SUBDOMAIN_EDIT_MESSAGE, SUBDOMAIN_EXISTS_MESSAGE, SUBDOMAIN_PROBLEM_MESSAGES,
 } from '../../../../contract/landings';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound, type FieldIssue } from '../../http/errors';
 import { assertCanAddLanding } from '../billing/billing.limits';
 import { findUserById } from '../users/users.repository';
-import { renderCss, renderHtml } from './landings.render';
+import { renderCss, renderDocument, renderHtml } from './landings.render';
 import * as repo from './landings.repository';
 import { toLanding, toLandingSummary } from './landings.presenter';
 import { findTemplate } from './templates';
@@ -51,16 +53,16 @@ export async function createFromTemplate(
     companyId, name: input.name ?? template.name[language], templateId: template.id, language, content,
     html: renderHtml(content), css: renderCss(content.theme), project: null, subdomain: null, createdBy: userId,
   });
-  return toLanding(row);
+  return toLanding(row, deps.config);
 }
 
 export async function listLandings(deps: AppDeps, companyId: string, query: { page: number; limit: number; search?: string; status?: Landing['status'] }) {
   const { rows, total } = await repo.listLandings(deps.db, companyId, query);
-  return { rows: rows.map(toLandingSummary), total };
+  return { rows: rows.map((r) => toLandingSummary(r, deps.config)), total };
 }
 
 export async function getLanding(deps: AppDeps, companyId: string, landingId: string): Promise<Landing> {
-  return toLanding(await mustFind(deps, companyId, landingId));
+  return toLanding(await mustFind(deps, companyId, landingId), deps.config);
 }
 
 /** The builder's save: what it names changes, the rest stays; an oversized project is refused whole. */
@@ -77,7 +79,7 @@ export async function updateData(deps: AppDeps, companyId: string, landingId: st
     ...(patch.project !== undefined ? { project: patch.project } : {}),
   });
   if (!row) throw notFound('Landing');
-  return toLanding(row);
+  return toLanding(row, deps.config);
 }
 
 /** The app's builder route for this landing (SPEC §2: the landing editor opens through redirectUrl). */
@@ -95,7 +97,7 @@ export async function duplicate(deps: AppDeps, userId: string, companyId: string
     companyId, name: `${source.name} (${COPY[source.language]})`.slice(0, 120), templateId: source.templateId, language: source.language,
     content: source.content, html: source.html, css: source.css, project: source.project, subdomain: null, createdBy: userId,
   });
-  return toLanding(row);
+  return toLanding(row, deps.config);
 }
 
 export async function remove(deps: AppDeps, companyId: string, landingId: string): Promise<{ ok: true }> {
@@ -116,16 +118,65 @@ export async function updateSubdomain(deps: AppDeps, companyId: string, landingI
     throw fieldError(400, 'subdomain_edit_error', SUBDOMAIN_EDIT_MESSAGE, 'body.subdomain', SUBDOMAIN_PROBLEM_MESSAGES[checked.problem], `subdomain_${checked.problem}`);
   }
   const landing = await mustFind(deps, companyId, landingId);
-  if (landing.subdomain === checked.subdomain) return toLanding(landing);
+  if (landing.subdomain === checked.subdomain) return toLanding(landing, deps.config);
   const holder = await repo.findSubdomainHolder(deps.db, checked.subdomain);
   if (holder && holder.id !== landingId) throw subdomainTaken();
   try {
     const row = await repo.updateLanding(deps.db, companyId, landingId, { subdomain: checked.subdomain });
     if (!row) throw notFound('Landing');
-    return toLanding(row);
+    return toLanding(row, deps.config);
   } catch (error) {
     // Taken between the check and the write: the unique index decides.
     if ((error as { code?: string }).code === '23505') throw subdomainTaken();
     throw error;
   }
+}
+
+/** The static page of a landing as it stands: the document, its ETag and its compressed forms. */
+export function buildPublication(landing: repo.LandingRow, publishedAt: Date): repo.Publication {
+  const document = renderDocument({
+    language: landing.language, title: landing.content.meta.title || landing.name, description: landing.content.meta.description,
+    html: landing.html, css: landing.css,
+  });
+  const bytes = Buffer.from(document, 'utf8');
+  return {
+    landingId: landing.id, document, publishedAt,
+    etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`,
+    gzip: gzipSync(bytes, { level: 9 }),
+    br: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+  };
+}
+
+/**
+ * Publishes the landing on its subdomain: its page is rendered now, from the builder's last save,
+ * and served as it is until it is published again or unpublished. Refused (400
+ * subdomain_required, nothing changed) while the landing has no subdomain.
+ */
+export async function publish(deps: AppDeps, companyId: string, landingId: string): Promise<Landing> {
+  const landing = await mustFind(deps, companyId, landingId);
+  if (!landing.subdomain) {
+    throw fieldError(400, 'subdomain_required', SUBDOMAIN_REQUIRED_MESSAGE, 'body.landingId', 'The landing has no subdomain yet', 'subdomain_required');
+  }
+  const now = new Date();
+  const publication = buildPublication(landing, now);
+  const row = await deps.db.transaction().execute(async (tx) => {
+    const updated = await repo.updateLanding(tx, companyId, landingId, { status: 'published', publishedAt: now });
+    if (!updated) throw notFound('Landing');
+    await repo.savePublication(tx, publication);
+    return updated;
+  });
+  return toLanding(row, deps.config);
+}
+
+/** Stops serving the landing: a draft again, its subdomain kept. Unpublishing a draft changes nothing. */
+export async function unpublish(deps: AppDeps, companyId: string, landingId: string): Promise<Landing> {
+  const landing = await mustFind(deps, companyId, landingId);
+  if (landing.status === 'draft') return toLanding(landing, deps.config);
+  const row = await deps.db.transaction().execute(async (tx) => {
+    const updated = await repo.updateLanding(tx, companyId, landingId, { status: 'draft', publishedAt: null });
+    if (!updated) throw notFound('Landing');
+    await repo.deletePublication(tx, landingId);
+    return updated;
+  });
+  return toLanding(row, deps.config);
 }

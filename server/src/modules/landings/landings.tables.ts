@@ -19,8 +19,19 @@ export interface LandingsTable {
   updatedAt: UpdatedAt;
 }
 
+/** A published landing's static page (migration 0501). */
+export interface LandingPublicationsTable {
+  landingId: string;
+  document: string;
+  etag: string;
+  gzip: Buffer;
+  br: Buffer;
+  publishedAt: Date;
+}
+
 declare module '../../db/schema' {
   interface Database {
     landings: LandingsTable;
+    landingPublications: LandingPublicationsTable;
   }
 }
