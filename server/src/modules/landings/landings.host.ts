@@ -85,12 +85,13 @@ function send(reply: FastifyReply, status: number, body: string | Buffer, header
 }
 
 async function serve(db: Db, req: FastifyRequest, reply: FastifyReply, target: Exclude<LandingHost, null>): Promise<FastifyReply> {
+  const notFound = () => send(reply, 404, NOT_FOUND_PAGE, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+  const path = req.url.split('?')[0];
+  // Only `/` exists here, whatever the method (so /api/… is a 404 like any other path).
+  if (target.kind !== 'landing' || path !== '/') return notFound();
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     return send(reply, 405, '', { allow: 'GET, HEAD', 'cache-control': 'no-store' });
   }
-  const notFound = () => send(reply, 404, NOT_FOUND_PAGE, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-  const path = req.url.split('?')[0];
-  if (target.kind !== 'landing' || path !== '/') return notFound();
   const page = await findPublishedPage(db, target.subdomain);
   if (!page) return notFound();
   const common = { etag: page.etag, 'cache-control': LANDING_CACHE_CONTROL, vary: 'Accept-Encoding', 'last-modified': page.publishedAt.toUTCString() };

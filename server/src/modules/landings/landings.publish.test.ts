@@ -32,8 +32,8 @@ const publish = (user: TestUser, landingId: string, companyId = user.companyId) 
 const unpublish = (user: TestUser, landingId: string, companyId = user.companyId) =>
   call(ctx, 'POST', '/api/unpublishLanding', { token: user.token, body: { companyId, landingId } });
 const getOne = (user: TestUser, id: string, companyId = user.companyId) => call(ctx, 'GET', `/api/getOneLandingData/${id}?companyId=${companyId}`, { token: user.token });
-const visit = (host: string, options: { url?: string; method?: 'GET' | 'HEAD' | 'POST'; headers?: Record<string, string> } = {}) =>
-  ctx.app.inject({ method: options.method ?? 'GET', url: options.url ?? '/', headers: { host, ...options.headers } });
+const visit = (host: string, options: { url?: string; method?: 'GET' | 'HEAD' | 'POST'; headers?: Record<string, string>; payload?: object } = {}) =>
+  ctx.app.inject({ method: options.method ?? 'GET', url: options.url ?? '/', headers: { host, ...options.headers }, ...(options.payload ? { payload: options.payload } : {}) });
 const publications = async () => Number((await ctx.db.selectFrom('landingPublications').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
 
 /** A landing of `user` with a subdomain, published. */
@@ -179,17 +179,19 @@ describe('serving a published landing by Host', () => {
     const post = await visit(host, { method: 'POST' });
     expect(post.statusCode).toBe(405);
     expect(post.headers.allow).toBe('GET, HEAD');
+    expect((await visit(host, { method: 'POST', url: '/form' })).statusCode).toBe(404);
   });
 
   it('never reaches the API or the app on a landing host', async () => {
-    const { host } = await published();
+    const { landing, host } = await published();
     for (const url of ['/api/health', `/api/getLandingsData/${owner.companyId}`, '/api/docs', '/locales/es.json', '/es/login', '/socket.io/?EIO=4&transport=polling']) {
       const res = await visit(host, { url, headers: { authorization: `Bearer ${owner.token}`, accept: 'text/html' } });
       expect([url, res.statusCode]).toEqual([url, 404]);
       expect(res.body).toContain('Página no encontrada');
     }
-    const api = await visit(host, { method: 'POST', url: '/api/publishLanding', headers: { authorization: `Bearer ${owner.token}` } });
-    expect(api.statusCode).toBe(405);
+    const api = await visit(host, { method: 'POST', url: '/api/unpublishLanding', headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' }, payload: { companyId: owner.companyId, landingId: landing._id } });
+    expect(api.statusCode).toBe(404);
+    expect((await visit(host)).statusCode).toBe(200);
   });
 
   it("leaves the app's own host untouched", async () => {
@@ -212,6 +214,15 @@ describe('serving a published landing by Host', () => {
     expect(await ctx.db.selectFrom('landingPublications').select('landingId').where('landingId', '=', landing._id).execute()).toEqual([]);
     expect((await publish(owner, landing._id)).status).toBe(200);
     expect((await visit(host)).statusCode).toBe(200);
+  });
+
+  it('keeps the status and the served page in step when publish and unpublish race', async () => {
+    const { landing, host } = await published();
+    for (let i = 0; i < 4; i++) {
+      await Promise.all([unpublish(owner, landing._id), publish(owner, landing._id), unpublish(owner, landing._id)]);
+      const status = (await getOne(owner, landing._id)).body.status;
+      expect([status, (await visit(host)).statusCode]).toEqual(status === 'published' ? ['published', 200] : ['draft', 404]);
+    }
   });
 
   it('moves with its subdomain: the old host answers 404, the new one the page; deleting stops it', async () => {

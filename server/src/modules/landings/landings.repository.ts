@@ -34,8 +34,9 @@ export async function insertLanding(db: Db, values: LandingInsert): Promise<Land
     .returningAll().executeTakeFirstOrThrow();
 }
 
-export async function findLanding(db: Db, companyId: string, id: string): Promise<LandingRow | undefined> {
-  return db.selectFrom('landings').selectAll().where('companyId', '=', companyId).where('id', '=', id).executeTakeFirst();
+export async function findLanding(db: Db, companyId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<LandingRow | undefined> {
+  const q = db.selectFrom('landings').selectAll().where('companyId', '=', companyId).where('id', '=', id);
+  return (options.forUpdate ? q.forUpdate() : q).executeTakeFirst();
 }
 
 export async function listLandings(db: Db, companyId: string, options: { page: number; limit: number; search?: string; status?: LandingStatus }): Promise<{ rows: LandingSummaryRow[]; total: number }> {

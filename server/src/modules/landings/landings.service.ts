@@ -153,16 +153,17 @@ export function buildPublication(landing: repo.LandingRow, publishedAt: Date): r
  * subdomain_required, nothing changed) while the landing has no subdomain.
  */
 export async function publish(deps: AppDeps, companyId: string, landingId: string): Promise<Landing> {
-  const landing = await mustFind(deps, companyId, landingId);
-  if (!landing.subdomain) {
-    throw fieldError(400, 'subdomain_required', SUBDOMAIN_REQUIRED_MESSAGE, 'body.landingId', 'The landing has no subdomain yet', 'subdomain_required');
-  }
-  const now = new Date();
-  const publication = buildPublication(landing, now);
+  // The row locked while the page is rendered: a save, a subdomain change or an unpublish waits.
   const row = await deps.db.transaction().execute(async (tx) => {
+    const landing = await repo.findLanding(tx, companyId, landingId, { forUpdate: true });
+    if (!landing) throw notFound('Landing');
+    if (!landing.subdomain) {
+      throw fieldError(400, 'subdomain_required', SUBDOMAIN_REQUIRED_MESSAGE, 'body.landingId', 'The landing has no subdomain yet', 'subdomain_required');
+    }
+    const now = new Date();
     const updated = await repo.updateLanding(tx, companyId, landingId, { status: 'published', publishedAt: now });
     if (!updated) throw notFound('Landing');
-    await repo.savePublication(tx, publication);
+    await repo.savePublication(tx, buildPublication(landing, now));
     return updated;
   });
   return toLanding(row, deps.config);
@@ -170,9 +171,10 @@ export async function publish(deps: AppDeps, companyId: string, landingId: strin
 
 /** Stops serving the landing: a draft again, its subdomain kept. Unpublishing a draft changes nothing. */
 export async function unpublish(deps: AppDeps, companyId: string, landingId: string): Promise<Landing> {
-  const landing = await mustFind(deps, companyId, landingId);
-  if (landing.status === 'draft') return toLanding(landing, deps.config);
   const row = await deps.db.transaction().execute(async (tx) => {
+    const landing = await repo.findLanding(tx, companyId, landingId, { forUpdate: true });
+    if (!landing) throw notFound('Landing');
+    if (landing.status === 'draft') return landing;
     const updated = await repo.updateLanding(tx, companyId, landingId, { status: 'draft', publishedAt: null });
     if (!updated) throw notFound('Landing');
     await repo.deletePublication(tx, landingId);
