@@ -6,7 +6,7 @@ import { CrmStoryWrapper } from '../../crm/stories/CrmStoryWrapper';
 import { CreateAdFlow } from './CreateAdFlow';
 import * as stories from './CreateAdWizard.stories';
 import { wizardServer } from './CreateAdWizard.stories';
-import { DRAFT_PMAX, DRAFT_READY } from './stories/adsFixtures';
+import { DRAFT_PMAX, DRAFT_READY, LANDING_DRAFT } from './stories/adsFixtures';
 import type { AdsData } from './stories/adsFixtures';
 
 const { English, MissingDraft, SearchAdWithAssets } = composeStories(stories);
@@ -180,5 +180,34 @@ describe('create ad wizard', () => {
     expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('Step 6 of 8: Ad');
     expect(screen.getByRole('textbox', { name: 'Headline 1' })).toHaveValue('Fontanero en Madrid');
     expect(screen.getByRole('button', { name: 'Add headline' })).toBeInTheDocument();
+  });
+  it("leads to one of the company's landings: a published one fills the address, a draft only ties the campaign to it", async () => {
+    const { server } = renderFlow();
+    await screen.findByRole('radio', { name: /^Búsqueda/ });
+    await next();
+    const picker = await screen.findByRole('combobox', { name: 'Tu landing' });
+    await waitFor(() => expect(picker).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(picker);
+    await userEvent.click(await screen.findByRole('option', { name: /Urgencias de fontanería/ }));
+    expect(screen.getByRole('textbox', { name: /Página de destino/ })).toHaveValue('https://fontaneria-ruiz.landings.localhost/');
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Tu landing' }));
+    await userEvent.click(await screen.findByRole('option', { name: /Oferta de verano/ }));
+    expect(screen.getByText(/Aún no está publicada/)).toBeInTheDocument();
+    // The address already typed stays: a draft has none to give.
+    expect(screen.getByRole('textbox', { name: /Página de destino/ })).toHaveValue('https://fontaneria-ruiz.landings.localhost/');
+    await fill(screen.getByRole('textbox', { name: /Nombre de la campaña/ }), 'Verano');
+    // The autosaved draft keeps the choice, so a resumed wizard and the created campaign carry it.
+    await waitFor(() => {
+      const drafts = server.calls.filter((c) => c.key === 'POST /campaignDraft');
+      expect((drafts.at(-1)?.args.body as { answers?: { landingId?: string } } | undefined)?.answers?.landingId).toBe(LANDING_DRAFT);
+    });
+  });
+
+  it('sends to Projects when the company has no landings yet', async () => {
+    renderFlow('createad', (ads) => { ads.landings = []; });
+    await screen.findByRole('radio', { name: /^Búsqueda/ });
+    await next();
+    expect(await screen.findByRole('link', { name: 'crea una en Proyectos' })).toHaveAttribute('href', '/es/projects');
   });
 });

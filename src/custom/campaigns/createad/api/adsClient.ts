@@ -7,6 +7,7 @@ import {
 import { companyCalls, type location } from '../../../../../contract/companies';
 import type { CallDef } from '../../../../../contract/define';
 import { fileCalls, type StoredFile } from '../../../../../contract/files';
+import { landingCalls, type LandingSummary } from '../../../../../contract/landings';
 import type { ApiClient } from '../../../../dataProvider/createApiClient';
 
 export type CampaignDraft = z.infer<typeof campaignDraft>;
@@ -42,6 +43,8 @@ export function createAdsClient(api: ApiClient, getCompanyId: () => string | nul
     negativeIdeas: (topic: string, language?: string) =>
       api.call<{ data: string[] }>(performanceCalls.recommendedNegativeWords, { params: { companyId: companyId(), topic }, query: { language } }),
 
+    /** The company's landings the ads can lead to (the newest 100: a picker, not a browser). */
+    landings: () => api.call<{ data: LandingSummary[]; total: number }>(landingCalls.getLandingsData, { params: { companyId: companyId() }, query: { limit: 100 } }),
     drafts: () => api.call<{ data: CampaignDraft[] }>(campaignCalls.getUnlaunchedCampaigns, { query: { companyId: companyId() } }),
     saveDraft: (draft: { draftId?: string; type: 'search' | 'pmax'; name: string; step: number; answers: Record<string, unknown> }) =>
       api.call<CampaignDraft>(campaignCalls.saveCampaignDraft, { body: { companyId: companyId(), ...draft } }),

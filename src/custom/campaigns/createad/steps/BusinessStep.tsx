@@ -1,14 +1,14 @@
-import { Alert, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { CountedTextField } from '../../../../components/form/CountedTextField';
+import { LandingPicker } from '../components/LandingPicker';
 import { useIssueText } from '../components/useIssueText';
 import { PMAX_GROUP } from '../rules/adRules';
 import type { StepProps } from './stepProps';
 
 /**
- * The campaign's name, the business the ads speak for and where they lead. Any web address is
- * taken: the product's landings are not built yet. The seam is `landingId` (kept null here), which
- * the create calls already carry; a landing picker will set it and fill the address.
+ * The campaign's name, the business the ads speak for and where they lead: one of the company's
+ * landings (its address filled once published) or any web address.
  */
 export function BusinessStep({ answers, onChange, issues }: StepProps) {
   const { t } = useTranslation();
@@ -24,9 +24,9 @@ export function BusinessStep({ answers, onChange, issues }: StepProps) {
         <TextField label={t('campaigns.wizard.business.businessName')} required value={answers.businessName} onChange={(e) => onChange({ businessName: e.target.value })}
           error={!!issues.businessName} helperText={text(issues.businessName) ?? t('campaigns.wizard.business.businessNameHint')} />
       )}
+      <LandingPicker landingId={answers.landingId} onPick={(landingId, url) => onChange(url ? { landingId, finalUrl: url } : { landingId })} />
       <TextField label={t('campaigns.wizard.business.finalUrl')} required type="url" inputMode="url" placeholder="https://" value={answers.finalUrl}
         onChange={(e) => onChange({ finalUrl: e.target.value })} error={!!issues.finalUrl} helperText={text(issues.finalUrl) ?? t('campaigns.wizard.business.finalUrlHint')} />
-      <Alert severity="info">{t('campaigns.wizard.business.landingsSoon')}</Alert>
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import type { CampaignCriteria, CampaignDetail, StoredAsset } from '../../../../../contract/campaigns';
+import type { LandingSummary } from '../../../../../contract/landings';
 import type { CallArgs } from '../../../../dataProvider/createApiClient';
 import { ApiError } from '../../../../dataProvider/ApiError';
 import { COMPANY_ID } from '../../../crm/stories/crmFixtures';
@@ -8,6 +9,8 @@ export const CAMPAIGN_SEARCH = '00000000-0000-4000-8000-00000000ca01';
 export const CAMPAIGN_PMAX = '00000000-0000-4000-8000-00000000ca02';
 export const DRAFT_READY = '00000000-0000-4000-8000-00000000df01';
 export const DRAFT_PMAX = '00000000-0000-4000-8000-00000000df02';
+export const LANDING_PUBLISHED = '00000000-0000-4000-8000-0000000a1d01';
+export const LANDING_DRAFT = '00000000-0000-4000-8000-0000000a1d02';
 
 type Handler = (args: CallArgs, body: Record<string, unknown>) => unknown;
 type Detail = { path: string; code: string; message: string };
@@ -20,6 +23,8 @@ export type AdsData = {
   campaigns: CampaignDetail[];
   assets: StoredAsset[];
   files: number;
+  /** The company's landings the business step offers. */
+  landings: LandingSummary[];
   /** When set, the next create is refused by the "platform" with these field errors. */
   refuseCreate: Detail[] | null;
 };
@@ -50,6 +55,17 @@ export function sampleAdsData(): AdsData {
       idea('desatascos baratos', 880, 'LOW', 0.4, 1.1),
     ],
     negativeIdeas: ['gratis', 'empleo', 'curso'],
+    landings: [
+      {
+        _id: LANDING_PUBLISHED, companyId: COMPANY_ID, name: 'Urgencias de fontanería', templateId: 'services', language: 'es', status: 'published',
+        subdomain: 'fontaneria-ruiz', url: 'https://fontaneria-ruiz.landings.localhost/', thumbnailUrl: '/api/landingTemplateThumbnail/services',
+        publishedAt: now, createdAt: now, updatedAt: now,
+      },
+      {
+        _id: LANDING_DRAFT, companyId: COMPANY_ID, name: 'Oferta de verano', templateId: 'lead-magnet', language: 'es', status: 'draft',
+        subdomain: null, url: null, thumbnailUrl: '/api/landingTemplateThumbnail/lead-magnet', publishedAt: null, createdAt: now, updatedAt: now,
+      },
+    ],
     drafts: [{
       _id: DRAFT_READY, companyId: COMPANY_ID, type: 'search', name: 'Fontanería Ruiz', step: 7, updatedAt: now,
       answers: {
@@ -119,6 +135,7 @@ export function adsHandlers(data: AdsData): Record<string, Handler> {
     'GET /recommendedPositiveWords/:companyId/:topic': () => ({ data: data.ideas.map((i) => i.text), ideas: data.ideas }),
     'GET /recommendedNegativeWords/:companyId/:topic': () => ({ data: data.negativeIdeas }),
     'GET /getUnlaunchedCampaigns': () => ({ data: data.drafts }),
+    'GET /getLandingsData/:companyId': () => ({ data: data.landings, total: data.landings.length }),
     'POST /campaignDraft': (_, body) => {
       const existing = data.drafts.find((d) => d._id === body.draftId);
       const draft = { ...(existing ?? { _id: newId(), companyId: COMPANY_ID }), type: body.type, name: String(body.name ?? ''), step: Number(body.step), answers: body.answers, updatedAt: new Date().toISOString() } as CampaignDraft;
