@@ -1,6 +1,6 @@
-import { PendingPage } from '../../components/PendingPage';
+import { Projects } from './projects/Projects';
 
-/** PENDING: placeholder route target; the projects issue replaces this module. */
+/** projects (SPEC §2): the company's landing pages. */
 export default function ProjectsPage() {
-  return <PendingPage area="projects" />;
+  return <Projects />;
 }

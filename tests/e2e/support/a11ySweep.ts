@@ -10,6 +10,7 @@ const LINKED = ['mainpage', 'mainpage/1', 'profile', 'companies', 'companies/cre
 const UNLINKED = ['check', 'noGoogle'];
 const BILLING = ['billing', 'payment/subscription', 'payment/method-payment'];
 const CAMPAIGNS = ['mycampaigns', 'createad', 'statistics/:campaign', 'simple-edit/:campaign', 'edit-campaign/:campaign', 'modify-segmentation/:campaign', 'improvements', 'conversions', 'conversions/create'];
+const LANDINGS = ['projects'];
 const CRM = ['crm/contacts', 'crm/contacts/:first', 'crm/contacts/create', 'crm/board', 'crm/lists', 'crm/lists/create', 'crm/properties', 'crm/properties/create', 'crm/collaborators', 'crm/collaborators/create', 'crm/import', 'crm/chat', 'crm/chat/session', 'crm/chat/templates', 'crm/chat/templates/create', 'crm/chat/tags', 'crm/chat/tags/create', 'crm/chatbots', 'crm/chatbots/create', 'crm/no-such-screen'];
 
 /** Nothing scrolls the whole page sideways: wide content scrolls inside its own box. */
@@ -65,6 +66,7 @@ export const GROUPS: [string, (page: Page) => Promise<unknown>, string[]][] = [
   ['CRM pages', login, CRM],
   ['billing pages', login, BILLING],
   ['campaign pages', login, CAMPAIGNS],
+  ['landing pages', login, LANDINGS],
   ['account check pages', registerFreshUser, UNLINKED],
 ];
 

@@ -1,0 +1,31 @@
+import { landingCalls, type Landing, type LandingLanguage, type LandingStatus, type LandingSummary, type LandingTemplate } from '../../../../contract/landings';
+import type { ApiClient } from '../../../dataProvider/createApiClient';
+
+export type LandingsPage = { data: LandingSummary[]; total: number; page: number; limit: number };
+export type LandingsQuery = { search?: string; status?: LandingStatus; page?: number; limit?: number };
+
+/** The landing calls the projects screen makes, each with the current company where its contract puts it. */
+export function createLandingsClient(api: ApiClient, getCompanyId: () => string | null) {
+  const companyId = () => {
+    const id = getCompanyId();
+    if (!id) throw new Error('No company selected');
+    return id;
+  };
+  return {
+    templates: () => api.call<{ data: LandingTemplate[] }>(landingCalls.getAllBrizyTemplates),
+    list: (query: LandingsQuery) =>
+      api.call<LandingsPage>(landingCalls.getLandingsData, { params: { companyId: companyId() }, query: { ...query, search: query.search?.trim() || undefined } }),
+    createFromTemplate: (templateId: string, language: LandingLanguage) =>
+      api.call<Landing>(landingCalls.createLandingWithoutIA, { body: { companyId: companyId(), templateId, language } }),
+    rename: (landingId: string, name: string) =>
+      api.call<Landing>(landingCalls.updateLandingData, { params: { landingId }, body: { companyId: companyId(), newData: { name } } }),
+    setSubdomain: (landingId: string, subdomain: string) =>
+      api.call<Landing>(landingCalls.updateSubdomain, { body: { companyId: companyId(), landingId, subdomain } }),
+    editUrl: (landingId: string, lang: LandingLanguage) =>
+      api.call<{ redirectUrl: string }>(landingCalls.editLanding, { params: { landingId }, query: { companyId: companyId(), lang } }),
+    duplicate: (landingId: string) => api.call<Landing>(landingCalls.duplicateLanding, { body: { companyId: companyId(), landingId } }),
+    remove: (landingId: string) => api.call<{ ok: true }>(landingCalls.deleteLanding, { params: { companyId: companyId(), landingId } }),
+  };
+}
+
+export type LandingsClient = ReturnType<typeof createLandingsClient>;

@@ -1,0 +1,66 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteIcon from '@mui/icons-material/Delete';
+import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
+import LanguageIcon from '@mui/icons-material/Language';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Box, Button, Card, CardActions, CardContent, CardMedia, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LandingSummary } from '../../../../contract/landings';
+import { StatusChip } from '../../../components/StatusChip/StatusChip';
+import { useFormatters } from '../../../components/format/useFormatters';
+
+export type LandingAction = 'open' | 'rename' | 'subdomain' | 'duplicate' | 'delete';
+
+type Props = {
+  landing: LandingSummary;
+  /** The actions this role may take; the others are not offered. */
+  allowed: ReadonlySet<LandingAction>;
+  /** The action under way on this card (its button is busy). */
+  busy: LandingAction | null;
+  onAction: (action: LandingAction, landing: LandingSummary) => void;
+};
+
+/** One landing: its template's thumbnail, name, status, subdomain and last change, and what to do with it. */
+export function LandingCard({ landing, allowed, busy, onAction }: Props) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const name = landing.name;
+  const icon = (action: LandingAction, label: string, glyph: ReactNode, color?: 'error') => allowed.has(action) && (
+    <Tooltip title={label}>
+      <span><IconButton aria-label={label} size="small" color={color} disabled={busy !== null} onClick={() => onAction(action, landing)}>{glyph}</IconButton></span>
+    </Tooltip>
+  );
+  return (
+    <Card component="article" variant="outlined" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <CardMedia component="img" image={landing.thumbnailUrl} alt={t('landings.card.thumbnail', { name })} loading="lazy"
+        sx={{ aspectRatio: '16 / 10', objectFit: 'cover', bgcolor: 'action.hover' }} />
+      <CardContent sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>{name}</Typography>
+          <StatusChip status={landing.status} tones={{ published: 'success', draft: 'neutral' }} label={t(`landings.status.${landing.status}`)} />
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {landing.subdomain ? t('landings.card.subdomain', { subdomain: landing.subdomain }) : t('landings.card.noSubdomain')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('landings.card.updated', { date: format.date(landing.updatedAt) })}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 0.5, justifyContent: 'space-between' }}>
+        {allowed.has('open') && (
+          <Button size="small" variant="contained" startIcon={<OpenInNewIcon />} disabled={busy !== null} aria-busy={busy === 'open'}
+            aria-label={t('landings.actions.openOne', { name })} onClick={() => onAction('open', landing)}>
+            {t('landings.actions.open')}
+          </Button>
+        )}
+        <Box sx={{ display: 'flex', gap: 0.25, ml: 'auto !important' }}>
+          {icon('rename', t('landings.actions.renameOne', { name }), <DriveFileRenameOutlineIcon />)}
+          {icon('subdomain', t('landings.actions.subdomainOne', { name }), <LanguageIcon />)}
+          {icon('duplicate', t('landings.actions.duplicateOne', { name }), <ContentCopyIcon />)}
+          {icon('delete', t('landings.actions.deleteOne', { name }), <DeleteIcon />, 'error')}
+        </Box>
+      </CardActions>
+    </Card>
+  );
+}

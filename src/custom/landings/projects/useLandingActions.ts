@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Landing, LandingSummary } from '../../../../contract/landings';
+import { useLanguage } from '../../../app/useLanguage';
+import { apiErrorMessage } from '../../../components/form/apiErrorMessage';
+import type { LandingsClient } from '../api/landingsClient';
+import type { LandingAction } from './LandingCard';
+import { landingFailure, subdomainFailure, type LandingFailure } from './landingFailure';
+
+export type LandingDialog = { kind: 'rename' | 'subdomain' | 'delete'; landing: LandingSummary };
+
+/**
+ * What a card's buttons do: open the builder where editLanding says, duplicate at once, or open
+ * the dialog that renames, sets the subdomain or confirms the deletion. Every outcome is
+ * announced (react-admin's notification); the plan cap also stays above the cards, with the way
+ * to billing.
+ */
+export function useLandingActions(client: LandingsClient, refresh: () => Promise<unknown>) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const [busy, setBusy] = useState<{ id: string; action: LandingAction } | null>(null);
+  const [dialog, setDialog] = useState<LandingDialog | null>(null);
+  const [failure, setFailure] = useState<LandingFailure | null>(null);
+
+  const failed = (key: string, name: string, error: unknown) =>
+    notify(key, { type: 'error', messageArgs: { name, reason: apiErrorMessage(error, t) } });
+
+  const open = async (landing: LandingSummary) => {
+    try {
+      const { redirectUrl } = await client.editUrl(landing._id, language);
+      // The builder is one of the app's routes; another host would be left for.
+      if (redirectUrl.startsWith('/') && !redirectUrl.startsWith('//')) navigate(redirectUrl);
+      else window.location.assign(redirectUrl);
+    } catch (e) {
+      failed('landings.notify.openFailed', landing.name, e);
+    }
+  };
+
+  const duplicate = async (landing: LandingSummary) => {
+    setFailure(null);
+    try {
+      const copy = await client.duplicate(landing._id);
+      await refresh();
+      notify('landings.notify.duplicated', { type: 'success', messageArgs: { name: copy.name } });
+    } catch (e) {
+      const refusal = landingFailure(e, t);
+      if (refusal.billing) setFailure(refusal);
+      notify('landings.notify.duplicateFailed', { type: 'error', messageArgs: { name: landing.name, reason: refusal.text } });
+    }
+  };
+
+  const start = (action: LandingAction, landing: LandingSummary) => {
+    if (action === 'open' || action === 'duplicate') {
+      setBusy({ id: landing._id, action });
+      void (action === 'open' ? open(landing) : duplicate(landing)).finally(() => setBusy(null));
+    } else {
+      setDialog({ kind: action, landing });
+    }
+  };
+
+  return {
+    busy, dialog, failure, start,
+    clearFailure: () => setFailure(null),
+    closeDialog: () => setDialog(null),
+    created: async (landing: Landing) => {
+      setFailure(null);
+      await refresh();
+      notify('landings.notify.created', { type: 'success', messageArgs: { name: landing.name } });
+    },
+    rename: async (landing: LandingSummary, name: string): Promise<string | null> => {
+      try {
+        await client.rename(landing._id, name.trim());
+      } catch (e) {
+        failed('landings.notify.renameFailed', landing.name, e);
+        return apiErrorMessage(e, t);
+      }
+      await refresh();
+      notify('landings.notify.renamed', { type: 'success', messageArgs: { name: name.trim() } });
+      return null;
+    },
+    setSubdomain: async (landing: LandingSummary, subdomain: string): Promise<string | null> => {
+      let saved: Landing;
+      try {
+        saved = await client.setSubdomain(landing._id, subdomain);
+      } catch (e) {
+        const reason = subdomainFailure(e, t);
+        notify('landings.notify.subdomainFailed', { type: 'error', messageArgs: { name: landing.name, reason } });
+        return reason;
+      }
+      await refresh();
+      notify('landings.notify.subdomainSaved', { type: 'success', messageArgs: { name: landing.name, subdomain: saved.subdomain } });
+      return null;
+    },
+    /** Throws when refused, so the confirmation stays open for another try. */
+    remove: async (landing: LandingSummary) => {
+      try {
+        await client.remove(landing._id);
+      } catch (e) {
+        failed('landings.notify.deleteFailed', landing.name, e);
+        throw e;
+      }
+      await refresh();
+      notify('landings.notify.deleted', { type: 'success', messageArgs: { name: landing.name } });
+    },
+  };
+}
+
+export type LandingActions = ReturnType<typeof useLandingActions>;
