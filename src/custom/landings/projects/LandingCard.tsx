@@ -3,14 +3,16 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
 import LanguageIcon from '@mui/icons-material/Language';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, Button, Card, CardActions, CardContent, CardMedia, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import PublishIcon from '@mui/icons-material/Publish';
+import UnpublishedIcon from '@mui/icons-material/Unpublished';
+import { Box, Button, Card, CardActions, CardContent, CardMedia, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LandingSummary } from '../../../../contract/landings';
 import { StatusChip } from '../../../components/StatusChip/StatusChip';
 import { useFormatters } from '../../../components/format/useFormatters';
 
-export type LandingAction = 'open' | 'rename' | 'subdomain' | 'duplicate' | 'delete';
+export type LandingAction = 'open' | 'publish' | 'unpublish' | 'rename' | 'subdomain' | 'duplicate' | 'delete';
 
 type Props = {
   landing: LandingSummary;
@@ -43,6 +45,12 @@ export function LandingCard({ landing, allowed, busy, onAction }: Props) {
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {landing.subdomain ? t('landings.card.subdomain', { subdomain: landing.subdomain }) : t('landings.card.noSubdomain')}
         </Typography>
+        {landing.status === 'published' && landing.url && (
+          <Link href={landing.url} target="_blank" rel="noopener" variant="body2" sx={{ overflowWrap: 'anywhere' }}
+            aria-label={t('landings.card.visit', { name, url: landing.url })}>
+            {landing.url}
+          </Link>
+        )}
         <Typography variant="body2" color="text.secondary">
           {t('landings.card.updated', { date: format.date(landing.updatedAt) })}
         </Typography>
@@ -55,6 +63,9 @@ export function LandingCard({ landing, allowed, busy, onAction }: Props) {
           </Button>
         )}
         <Box sx={{ display: 'flex', gap: 0.25, ml: 'auto !important' }}>
+          {landing.status === 'published'
+            ? icon('unpublish', t('landings.actions.unpublishOne', { name }), <UnpublishedIcon />)
+            : icon('publish', t('landings.actions.publishOne', { name }), <PublishIcon />)}
           {icon('rename', t('landings.actions.renameOne', { name }), <DriveFileRenameOutlineIcon />)}
           {icon('subdomain', t('landings.actions.subdomainOne', { name }), <LanguageIcon />)}
           {icon('duplicate', t('landings.actions.duplicateOne', { name }), <ContentCopyIcon />)}

@@ -33,7 +33,10 @@ describe('projects', () => {
     const webinar = cardOf(WEBINAR);
     expect(webinar).toHaveTextContent('Borrador');
     expect(webinar).toHaveTextContent('Sin subdominio');
-    for (const label of ['Abrir el editor de', 'Renombrar', 'Subdominio de', 'Duplicar', 'Eliminar']) {
+    expect(within(clinic).getByRole('link', { name: `Ver «${CLINIC}» publicada en http://clinica-sol.landings.localhost:3000/ (se abre en otra pestaña)` }))
+      .toHaveAttribute('href', 'http://clinica-sol.landings.localhost:3000/');
+    expect(within(clinic).getByRole('button', { name: `Despublicar «${CLINIC}»` })).toBeInTheDocument();
+    for (const label of ['Abrir el editor de', 'Publicar', 'Renombrar', 'Subdominio de', 'Duplicar', 'Eliminar']) {
       expect(within(webinar).getByRole('button', { name: `${label} «${WEBINAR}»` })).toBeInTheDocument();
     }
   });
@@ -163,6 +166,24 @@ describe('projects', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: WEBINAR })).not.toBeInTheDocument());
     expect(callsTo(server, 'DELETE /landing/:companyId/:landingId')[0].args.params).toMatchObject({ landingId: LANDING_WEBINAR });
     expect(await screen.findByText(`Landing «${WEBINAR}» eliminada.`)).toBeInTheDocument();
+  });
+
+  it('publishes once a subdomain is chosen (the subdomain dialog opens first), and unpublishes', async () => {
+    const { server } = renderProjects();
+    await screen.findByRole('list', { name: 'Tus landings' });
+    await userEvent.click(within(cardOf(WEBINAR)).getByRole('button', { name: `Publicar «${WEBINAR}»` }));
+    const dialog = await screen.findByRole('dialog', { name: `Subdominio de «${WEBINAR}»` });
+    expect(await screen.findByText(`Elige un subdominio para «${WEBINAR}» antes de publicarla.`)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Subdominio' }), 'otono{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(await within(cardOf(WEBINAR)).findByRole('button', { name: `Publicar «${WEBINAR}»` }));
+    expect(await within(cardOf(WEBINAR)).findByRole('link', { name: /^Ver «Webinar de otoño» publicada en http:\/\/otono\./ })).toBeInTheDocument();
+    expect(cardOf(WEBINAR)).toHaveTextContent('Publicada');
+    expect(await screen.findByText(`«${WEBINAR}» está publicada.`)).toBeInTheDocument();
+    await userEvent.click(within(cardOf(CLINIC)).getByRole('button', { name: `Despublicar «${CLINIC}»` }));
+    await waitFor(() => expect(cardOf(CLINIC)).toHaveTextContent('Borrador'));
+    expect(within(cardOf(CLINIC)).queryByRole('link')).not.toBeInTheDocument();
+    expect(callsTo(server, 'POST /unpublishLanding')[0].args.body).toMatchObject({ landingId: LANDING_CLINIC });
   });
 
   it('opens the builder where editLanding says', async () => {

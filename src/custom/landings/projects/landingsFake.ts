@@ -1,5 +1,5 @@
 import {
-  checkSubdomain, SUBDOMAIN_EDIT_MESSAGE, SUBDOMAIN_EXISTS_MESSAGE, SUBDOMAIN_PROBLEM_MESSAGES,
+  checkSubdomain, SUBDOMAIN_EDIT_MESSAGE, SUBDOMAIN_REQUIRED_MESSAGE, SUBDOMAIN_EXISTS_MESSAGE, SUBDOMAIN_PROBLEM_MESSAGES,
   type Landing, type LandingLanguage, type LandingSummary, type LandingTemplate,
 } from '../../../../contract/landings';
 import type { CallArgs } from '../../../dataProvider/createApiClient';
@@ -126,6 +126,16 @@ export function landingsServer(change?: (data: LandingsData) => void) {
       data.landings = data.landings.filter((l) => l._id !== params?.landingId);
       return { ok: true };
     },
+    'POST /publishLanding': (_, body) => {
+      const l = find(body.landingId);
+      if (!l.subdomain) {
+        throw new ApiError(SUBDOMAIN_REQUIRED_MESSAGE, 400, {
+          error_code: 'subdomain_required', message: SUBDOMAIN_REQUIRED_MESSAGE, details: [{ path: 'body.landingId', message: 'The landing has no subdomain yet', code: 'subdomain_required' }],
+        });
+      }
+      return full(touch(l, { status: 'published', publishedAt: new Date().toISOString(), ...publicUrl(l.subdomain) }));
+    },
+    'POST /unpublishLanding': (_, body) => full(touch(find(body.landingId), { status: 'draft', publishedAt: null, url: null })),
     'POST /updateSubdomain': (_, body) => {
       const checked = checkSubdomain(String(body.subdomain));
       if (!checked.ok) {
@@ -137,7 +147,7 @@ export function landingsServer(change?: (data: LandingsData) => void) {
       const l = find(body.landingId);
       const holders = [...data.takenSubdomains, ...data.landings.filter((x) => x._id !== l._id).map((x) => x.subdomain)];
       if (holders.includes(checked.subdomain)) throw new ApiError(SUBDOMAIN_EXISTS_MESSAGE, 409, { error_code: 'subdomain_exists', message: SUBDOMAIN_EXISTS_MESSAGE });
-      return full(touch(l, { subdomain: checked.subdomain }));
+      return full(touch(l, { subdomain: checked.subdomain, ...publicUrl(l.status === 'published' ? checked.subdomain : null) }));
     },
   };
   return { server: createFakeCrmApi(sampleCrmData(), handlers), data };

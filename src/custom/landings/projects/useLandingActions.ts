@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { Landing, LandingSummary } from '../../../../contract/landings';
 import { useLanguage } from '../../../app/useLanguage';
 import { apiErrorMessage } from '../../../components/form/apiErrorMessage';
+import { isApiError } from '../../../dataProvider/ApiError';
 import type { LandingsClient } from '../api/landingsClient';
 import type { LandingAction } from './LandingCard';
 import { landingFailure, subdomainFailure, type LandingFailure } from './landingFailure';
@@ -53,11 +54,32 @@ export function useLandingActions(client: LandingsClient, refresh: () => Promise
     }
   };
 
+  /** Publishing needs a subdomain first: without one, the subdomain dialog opens instead. */
+  const publish = async (landing: LandingSummary, on: boolean) => {
+    try {
+      await (on ? client.publish(landing._id) : client.unpublish(landing._id));
+      await refresh();
+      notify(on ? 'landings.notify.published' : 'landings.notify.unpublished', { type: 'success', messageArgs: { name: landing.name } });
+    } catch (e) {
+      if (isApiError(e) && e.code === 'subdomain_required') {
+        notify('landings.notify.subdomainFirst', { type: 'info', messageArgs: { name: landing.name } });
+        setDialog({ kind: 'subdomain', landing });
+      } else {
+        failed(on ? 'landings.notify.publishFailed' : 'landings.notify.unpublishFailed', landing.name, e);
+      }
+    }
+  };
+
+  const run: Partial<Record<LandingAction, (landing: LandingSummary) => Promise<void>>> = {
+    open, duplicate, publish: (l) => publish(l, true), unpublish: (l) => publish(l, false),
+  };
+
   const start = (action: LandingAction, landing: LandingSummary) => {
-    if (action === 'open' || action === 'duplicate') {
+    const now = run[action];
+    if (now) {
       setBusy({ id: landing._id, action });
-      void (action === 'open' ? open(landing) : duplicate(landing)).finally(() => setBusy(null));
-    } else {
+      void now(landing).finally(() => setBusy(null));
+    } else if (action === 'rename' || action === 'subdomain' || action === 'delete') {
       setDialog({ kind: action, landing });
     }
   };
