@@ -14,18 +14,18 @@ export function LandingDialogs({ actions }: { actions: LandingActions }) {
   const name = landing?.name ?? '';
   return (
     <>
-      <FieldDialog open={dialog?.kind === 'rename'} title={t('landings.rename.title', { name })} label={t('landings.rename.label')}
+      <FieldDialog open={dialog?.open === true && dialog.kind === 'rename'} title={t('landings.rename.title', { name })} label={t('landings.rename.label')}
         initialValue={name} maxLength={NAME_MAX} onClose={closeDialog}
         check={(value) => (value.trim() ? {} : { error: t('landings.rename.required') })}
         onSubmit={(value) => actions.rename(landing!, value)} />
-      <FieldDialog open={dialog?.kind === 'subdomain'} title={t('landings.subdomain.title', { name })} label={t('landings.subdomain.label')}
+      <FieldDialog open={dialog?.open === true && dialog.kind === 'subdomain'} title={t('landings.subdomain.title', { name })} label={t('landings.subdomain.label')}
         initialValue={landing?.subdomain ?? ''} maxLength={SUBDOMAIN_MAX + 10} onClose={closeDialog}
         check={(value) => {
           const checked = checkSubdomain(value);
           return checked.ok ? { hint: t('landings.subdomain.willBe', { subdomain: checked.subdomain }) } : { error: t(`landings.subdomain.problems.${checked.problem}`) };
         }}
         onSubmit={(value) => actions.setSubdomain(landing!, value)} />
-      <ConfirmDialog open={dialog?.kind === 'delete'} title={t('landings.delete.title', { name })} body={t('landings.delete.body')}
+      <ConfirmDialog open={dialog?.open === true && dialog.kind === 'delete'} title={t('landings.delete.title', { name })} body={t('landings.delete.body')}
         confirmLabel={t('landings.delete.confirm')} destructive onClose={closeDialog}
         onConfirm={() => actions.remove(landing!)} />
     </>

@@ -10,7 +10,8 @@ import type { LandingsClient } from '../api/landingsClient';
 import type { LandingAction } from './LandingCard';
 import { landingFailure, subdomainFailure, type LandingFailure } from './landingFailure';
 
-export type LandingDialog = { kind: 'rename' | 'subdomain' | 'delete'; landing: LandingSummary };
+/** The dialog a card opened; kept while it closes (`open` false) so its title does not change during the fade. */
+export type LandingDialog = { kind: 'rename' | 'subdomain' | 'delete'; landing: LandingSummary; open: boolean };
 
 /**
  * What a card's buttons do: open the builder where editLanding says, duplicate at once, or open
@@ -63,7 +64,7 @@ export function useLandingActions(client: LandingsClient, refresh: () => Promise
     } catch (e) {
       if (isApiError(e) && e.code === 'subdomain_required') {
         notify('landings.notify.subdomainFirst', { type: 'info', messageArgs: { name: landing.name } });
-        setDialog({ kind: 'subdomain', landing });
+        setDialog({ kind: 'subdomain', landing, open: true });
       } else {
         failed(on ? 'landings.notify.publishFailed' : 'landings.notify.unpublishFailed', landing.name, e);
       }
@@ -80,14 +81,14 @@ export function useLandingActions(client: LandingsClient, refresh: () => Promise
       setBusy({ id: landing._id, action });
       void now(landing).finally(() => setBusy(null));
     } else if (action === 'rename' || action === 'subdomain' || action === 'delete') {
-      setDialog({ kind: action, landing });
+      setDialog({ kind: action, landing, open: true });
     }
   };
 
   return {
     busy, dialog, failure, start,
     clearFailure: () => setFailure(null),
-    closeDialog: () => setDialog(null),
+    closeDialog: () => setDialog((d) => d && { ...d, open: false }),
     created: async (landing: Landing) => {
       setFailure(null);
       await refresh();
