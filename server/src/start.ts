@@ -13,6 +13,7 @@ import { createTokenService } from './http/tokens';
 import { createJobs, type Jobs } from './jobs/queue';
 import { defineJobs } from './jobs/definitions';
 import { onFirstStart } from './modules/startup';
+import { parseLandingHost } from './modules/landings/landings.host';
 import { createRealtime, type Realtime } from './realtime/realtime';
 import type { AppDeps } from './deps';
 
@@ -47,7 +48,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
       redis,
     });
     // The live socket shares the API's HTTP server (and, with REDIS_URL, its events with other instances).
-    realtime = createRealtime(app.server, { db, tokens, origins: config.APP_ORIGINS, redisUrl: config.REDIS_URL });
+    const appHostname = new URL(config.publicUrl).hostname.toLowerCase();
+    realtime = createRealtime(app.server, {
+      db, tokens, origins: config.APP_ORIGINS, redisUrl: config.REDIS_URL,
+      refuseHost: (host) => parseLandingHost(host, config.LANDINGS_DOMAIN, appHostname) !== null,
+    });
     deps.realtime = realtime;
     await defineJobs(deps);
     await jobs.start();

@@ -11,9 +11,9 @@ import { createServer, type Server } from 'node:http';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** A realtime server of its own on a free port, as the API's HTTP server carries it. */
-async function startInstance(ctx: TestContext, redisUrl?: string): Promise<{ url: string; realtime: Realtime; server: Server }> {
+async function startInstance(ctx: TestContext, redisUrl?: string, refuseHost?: (host: string | undefined) => boolean): Promise<{ url: string; realtime: Realtime; server: Server }> {
   const server = createServer();
-  const realtime = createRealtime(server, { db: ctx.db, tokens: ctx.deps.tokens, origins: [], redisUrl });
+  const realtime = createRealtime(server, { db: ctx.db, tokens: ctx.deps.tokens, origins: [], redisUrl, refuseHost });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, realtime, server };
 }
@@ -55,6 +55,18 @@ describe('live socket (server)', () => {
     expect(await refused(client(one.url, { auth: { token: await otherKey.sign(ana.id, 0) } }))).toBe('unauthorized');
     const expired = await createTokenService('test-secret-test-secret-test-secret-0123456789', -60).sign(ana.id, 0);
     expect(await refused(client(one.url, { query: { token: expired } }))).toBe('unauthorized');
+  });
+
+  it('refuses a host it is told to (a published landing\'s), even with a good token', async () => {
+    const seen: (string | undefined)[] = [];
+    const guarded = await startInstance(ctx, undefined, (host) => { seen.push(host); return host?.startsWith('127.0.0.1') ?? false; });
+    try {
+      await refused(client(guarded.url, { query: { token: ana.token } }));
+      expect(seen.at(-1)).toBe(new URL(guarded.url).host);
+    } finally {
+      await guarded.realtime.close();
+      guarded.server.close();
+    }
   });
 
   it('accepts the token as a query parameter or in auth', async () => {

@@ -19,6 +19,11 @@ export type RealtimeOptions = {
   origins: readonly string[];
   /** With a Redis URL, instances share their events (the socket.io Redis adapter). */
   redisUrl?: string;
+  /**
+   * Hosts that must not reach the socket (published landings' hosts): socket.io sits on the raw
+   * HTTP server, before the app's own request hooks, so it checks the Host itself.
+   */
+  refuseHost?: (host: string | undefined) => boolean;
 };
 
 const userRoom = (userId: string) => `user:${userId}`;
@@ -37,9 +42,10 @@ function handshakeToken(socket: Socket): string | null {
  * a bad, expired or superseded token never opens a socket. Each socket joins its user's room:
  * events go to the users they concern and to no one else.
  */
-export function createRealtime(server: HttpServer, { db, tokens, origins, redisUrl }: RealtimeOptions): Realtime {
+export function createRealtime(server: HttpServer, { db, tokens, origins, redisUrl, refuseHost }: RealtimeOptions): Realtime {
   const io = new Server(server, {
     path: '/socket.io',
+    allowRequest: (req, callback) => callback(null, !refuseHost?.(req.headers.host)),
     cors: origins.length ? { origin: [...origins], credentials: true } : undefined,
     serveClient: false,
   });
