@@ -29,8 +29,9 @@ export function LandingCard({ landing, allowed, busy, onAction }: Props) {
   const format = useFormatters();
   const name = landing.name;
   const icon = (action: LandingAction, label: string, glyph: ReactNode, color?: 'error') => allowed.has(action) && (
+    // Not disabled while another action runs (a tooltip needs an enabled child): the actions hook ignores it then.
     <Tooltip title={label}>
-      <span><IconButton aria-label={label} size="small" color={color} disabled={busy !== null} onClick={() => onAction(action, landing)}>{glyph}</IconButton></span>
+      <IconButton aria-label={label} size="small" color={color} aria-busy={busy === action} onClick={() => onAction(action, landing)}>{glyph}</IconButton>
     </Tooltip>
   );
   return (

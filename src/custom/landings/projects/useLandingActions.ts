@@ -77,6 +77,7 @@ export function useLandingActions(client: LandingsClient, refresh: () => Promise
 
   const start = (action: LandingAction, landing: LandingSummary) => {
     const now = run[action];
+    if (busy) return;
     if (now) {
       setBusy({ id: landing._id, action });
       void now(landing).finally(() => setBusy(null));
