@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
  * server's validation messages. Emails and URLs are taken out before looking; words that demo data
  * uses in Spanish too ("Email marketing") are not on the list.
  */
-const RAW_KEY = /\b(?:app|crm|ra|resources|billing|ui)\.[A-Za-z_]+(?:\.[A-Za-z_]+)+\b/i;
+const RAW_KEY = /\b(?:app|crm|ra|resources|billing|ui|campaigns|chat|conversions|landings)\.[A-Za-z_]+(?:\.[A-Za-z_]+)+\b/i;
 const ENGLISH = [
   /\bInvalid\b/, /\bmust be\b/i, /\bis required\b/i, /\bRequired\b/, /\bRows per page\b/i, /\bNo results\b/i,
   /\bSearch\b/, /\bSave\b/, /\bCancel\b/, /\bDelete\b/, /\bLoading\b/, /\bnot found\b/i, /\bSomething went wrong\b/i,

@@ -21,8 +21,6 @@ export function createLandingsClient(api: ApiClient, getCompanyId: () => string 
       api.call<Landing>(landingCalls.updateLandingData, { params: { landingId }, body: { companyId: companyId(), newData: { name } } }),
     setSubdomain: (landingId: string, subdomain: string) =>
       api.call<Landing>(landingCalls.updateSubdomain, { body: { companyId: companyId(), landingId, subdomain } }),
-    editUrl: (landingId: string, lang: LandingLanguage) =>
-      api.call<{ redirectUrl: string }>(landingCalls.editLanding, { params: { landingId }, query: { companyId: companyId(), lang } }),
     publish: (landingId: string) => api.call<Landing>(landingCalls.publishLanding, { body: { companyId: companyId(), landingId } }),
     unpublish: (landingId: string) => api.call<Landing>(landingCalls.unpublishLanding, { body: { companyId: companyId(), landingId } }),
     duplicate: (landingId: string) => api.call<Landing>(landingCalls.duplicateLanding, { body: { companyId: companyId(), landingId } }),

@@ -2,17 +2,16 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
 import LanguageIcon from '@mui/icons-material/Language';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PublishIcon from '@mui/icons-material/Publish';
 import UnpublishedIcon from '@mui/icons-material/Unpublished';
-import { Box, Button, Card, CardActions, CardContent, CardMedia, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Card, CardActions, CardContent, CardMedia, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LandingSummary } from '../../../../contract/landings';
 import { StatusChip } from '../../../components/StatusChip/StatusChip';
 import { useFormatters } from '../../../components/format/useFormatters';
 
-export type LandingAction = 'open' | 'publish' | 'unpublish' | 'rename' | 'subdomain' | 'duplicate' | 'delete';
+export type LandingAction = 'publish' | 'unpublish' | 'rename' | 'subdomain' | 'duplicate' | 'delete';
 
 type Props = {
   landing: LandingSummary;
@@ -57,12 +56,6 @@ export function LandingCard({ landing, allowed, busy, onAction }: Props) {
         </Typography>
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 0.5, justifyContent: 'space-between' }}>
-        {allowed.has('open') && (
-          <Button size="small" variant="contained" startIcon={<OpenInNewIcon />} disabled={busy !== null} aria-busy={busy === 'open'}
-            aria-label={t('landings.actions.openOne', { name })} onClick={() => onAction('open', landing)}>
-            {t('landings.actions.open')}
-          </Button>
-        )}
         <Box sx={{ display: 'flex', gap: 0.25, ml: 'auto !important' }}>
           {landing.status === 'published'
             ? icon('unpublish', t('landings.actions.unpublishOne', { name }), <UnpublishedIcon />)

@@ -36,7 +36,7 @@ describe('projects', () => {
     expect(within(clinic).getByRole('link', { name: `Ver «${CLINIC}» publicada en http://clinica-sol.landings.localhost:3000/ (se abre en otra pestaña)` }))
       .toHaveAttribute('href', 'http://clinica-sol.landings.localhost:3000/');
     expect(within(clinic).getByRole('button', { name: `Despublicar «${CLINIC}»` })).toBeInTheDocument();
-    for (const label of ['Abrir el editor de', 'Publicar', 'Renombrar', 'Subdominio de', 'Duplicar', 'Eliminar']) {
+    for (const label of ['Publicar', 'Renombrar', 'Subdominio de', 'Duplicar', 'Eliminar']) {
       expect(within(webinar).getByRole('button', { name: `${label} «${WEBINAR}»` })).toBeInTheDocument();
     }
   });
@@ -183,14 +183,6 @@ describe('projects', () => {
     await waitFor(() => expect(cardOf(CLINIC)).toHaveTextContent('Borrador'));
     expect(within(cardOf(CLINIC)).queryByRole('link')).not.toBeInTheDocument();
     expect(callsTo(server, 'POST /unpublishLanding')[0].args.body).toMatchObject({ landingId: LANDING_CLINIC });
-  });
-
-  it('opens the builder where editLanding says', async () => {
-    const { server } = renderProjects();
-    await screen.findByRole('list', { name: 'Tus landings' });
-    await userEvent.click(within(cardOf(CLINIC)).getByRole('button', { name: `Abrir el editor de «${CLINIC}»` }));
-    expect(await screen.findByTestId('navigated-away')).toHaveTextContent(`/es/landing-editor/${LANDING_CLINIC}`);
-    expect(callsTo(server, 'GET /editLanding/:landingId')[0].args.query).toMatchObject({ lang: 'es' });
   });
 
   it('speaks English', async () => {

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { Landing, LandingSummary } from '../../../../contract/landings';
-import { useLanguage } from '../../../app/useLanguage';
 import { apiErrorMessage } from '../../../components/form/apiErrorMessage';
 import { isApiError } from '../../../dataProvider/ApiError';
 import type { LandingsClient } from '../api/landingsClient';
@@ -14,33 +12,20 @@ import { landingFailure, subdomainFailure, type LandingFailure } from './landing
 export type LandingDialog = { kind: 'rename' | 'subdomain' | 'delete'; landing: LandingSummary; open: boolean };
 
 /**
- * What a card's buttons do: open the builder where editLanding says, duplicate at once, or open
- * the dialog that renames, sets the subdomain or confirms the deletion. Every outcome is
+ * What a card's buttons do (the builder's "open" comes with the builder): duplicate at once, or
+ * open the dialog that renames, sets the subdomain or confirms the deletion. Every outcome is
  * announced (react-admin's notification); the plan cap also stays above the cards, with the way
  * to billing.
  */
 export function useLandingActions(client: LandingsClient, refresh: () => Promise<unknown>) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const navigate = useNavigate();
-  const language = useLanguage();
   const [busy, setBusy] = useState<{ id: string; action: LandingAction } | null>(null);
   const [dialog, setDialog] = useState<LandingDialog | null>(null);
   const [failure, setFailure] = useState<LandingFailure | null>(null);
 
   const failed = (key: string, name: string, error: unknown) =>
     notify(key, { type: 'error', messageArgs: { name, reason: apiErrorMessage(error, t) } });
-
-  const open = async (landing: LandingSummary) => {
-    try {
-      const { redirectUrl } = await client.editUrl(landing._id, language);
-      // The builder is one of the app's routes; another host would be left for.
-      if (redirectUrl.startsWith('/') && !redirectUrl.startsWith('//')) navigate(redirectUrl);
-      else window.location.assign(redirectUrl);
-    } catch (e) {
-      failed('landings.notify.openFailed', landing.name, e);
-    }
-  };
 
   const duplicate = async (landing: LandingSummary) => {
     setFailure(null);
@@ -72,7 +57,7 @@ export function useLandingActions(client: LandingsClient, refresh: () => Promise
   };
 
   const run: Partial<Record<LandingAction, (landing: LandingSummary) => Promise<void>>> = {
-    open, duplicate, publish: (l) => publish(l, true), unpublish: (l) => publish(l, false),
+    duplicate, publish: (l) => publish(l, true), unpublish: (l) => publish(l, false),
   };
 
   const start = (action: LandingAction, landing: LandingSummary) => {
