@@ -1,11 +1,8 @@
-import { Alert, Link as MuiLink } from '@mui/material';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useLocalizedPath } from '../../../app/useLocalizedPath';
+import type { Refusal } from '../../../components/RefusalAlert/RefusalAlert';
 import { normalizeCampaignError } from '../../../dataProvider/errors/normalizeCampaignError';
 
-export type CampaignActionFailure = { text: string; billing: boolean };
+export type CampaignActionFailure = Refusal;
 
 /**
  * What to tell the user when a pause or relaunch is refused (SPEC §8, context resume): the card
@@ -20,17 +17,4 @@ export function campaignActionFailure(error: unknown, t: TFunction): CampaignAct
   if (e.code === 'network_error') return { text: t('campaigns.list.errors.network'), billing: false };
   if (e.code === 'payment_method_required' || e.status === 402) return { text: t('campaigns.list.errors.noCard'), billing: true };
   return { text: e.message, billing: false };
-}
-
-/** The refusal as an alert, with a link to billing when paying is what is missing. */
-export function CampaignActionError({ failure, onClose }: { failure: CampaignActionFailure | null; onClose?: () => void }) {
-  const { t } = useTranslation();
-  const to = useLocalizedPath();
-  if (!failure) return null;
-  return (
-    <Alert severity="error" role="alert" onClose={onClose} sx={{ mb: 2 }}>
-      {failure.text}
-      {failure.billing && <> <MuiLink component={Link} to={to('billing')}>{t('campaigns.list.errors.toBilling')}</MuiLink></>}
-    </Alert>
-  );
 }

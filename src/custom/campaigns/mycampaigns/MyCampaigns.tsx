@@ -13,7 +13,8 @@ import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { PageHeader } from '../../../components/PageHeader/PageHeader';
 import { apiErrorMessage } from '../../../components/form/apiErrorMessage';
 import { useAdsClient } from '../createad/api/useAdsClient';
-import { CampaignActionError, type CampaignActionFailure } from './CampaignActionError';
+import { RefusalAlert } from '../../../components/RefusalAlert/RefusalAlert';
+import type { CampaignActionFailure } from './CampaignActionError';
 import { CampaignTable } from './CampaignTable';
 import { DraftList } from './DraftList';
 
@@ -61,7 +62,7 @@ export function MyCampaigns({ today = todayIn() }: { today?: string }) {
           {STATUSES.map((s) => <MenuItem key={s} value={s}>{t(`campaigns.list.status.${s}`)}</MenuItem>)}
         </TextField>
       </Stack>
-      <CampaignActionError failure={failure} onClose={() => setFailure(null)} />
+      <RefusalAlert refusal={failure} billingLabel={t('campaigns.list.errors.toBilling')} onClose={() => setFailure(null)} />
       {campaigns.isPending && <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 2 }}><CircularProgress size={20} />{t('campaigns.list.loading')}</Box>}
       {campaigns.isError && <Alert severity="error" action={<Button color="inherit" onClick={() => void campaigns.refetch()}>{t('campaigns.list.retry')}</Button>}>{t('campaigns.list.loadFailed')}</Alert>}
       {campaigns.data && campaigns.data.data.length === 0 && (

@@ -12,7 +12,8 @@ import { useAdsClient } from '../createad/api/useAdsClient';
 import { monthlyCap } from '../createad/budgetEstimate';
 import { isWebUrl } from '../createad/rules/textRules';
 import { parseAmount } from '../createad/wizardAnswers';
-import { CampaignActionError, campaignActionFailure, type CampaignActionFailure } from '../mycampaigns/CampaignActionError';
+import { RefusalAlert } from '../../../components/RefusalAlert/RefusalAlert';
+import { campaignActionFailure, type CampaignActionFailure } from '../mycampaigns/CampaignActionError';
 import { serverFieldError } from './serverFieldError';
 
 const campaignKey = (campaignId: string) => ['campaigns', 'campaign', campaignId];
@@ -119,7 +120,7 @@ export function SimpleEdit() {
           <FormControlLabel control={<Switch checked={running} onChange={() => void toggle()} disabled={busy || c.status === 'REMOVED'} slotProps={{ input: { 'aria-label': t('campaigns.simpleEdit.runningSwitch', { name: c.name }) } }} />}
             label={running ? t('campaigns.simpleEdit.running') : t('campaigns.simpleEdit.paused')} />
           {toggled && <Alert severity="success" role="status" sx={{ mt: 1 }}>{toggled}</Alert>}
-          <Box sx={{ mt: 1 }}><CampaignActionError failure={failure} onClose={() => setFailure(null)} /></Box>
+          <Box sx={{ mt: 1 }}><RefusalAlert refusal={failure} billingLabel={t('campaigns.list.errors.toBilling')} onClose={() => setFailure(null)} /></Box>
         </Paper>
         <Paper variant="outlined" component="section" aria-labelledby="simple-edit-values" sx={{ p: 2 }}>
           <Typography id="simple-edit-values" variant="h6" component="h2" sx={{ mb: 2 }}>{t('campaigns.simpleEdit.values')}</Typography>

@@ -11,7 +11,7 @@ import { useCanCall } from '../../crm/hooks/useCanCall';
 import { useLandingsClient } from '../api/useLandingsClient';
 import { LandingCard, type LandingAction } from './LandingCard';
 import { LandingDialogs } from './LandingDialogs';
-import { LandingFailureAlert } from './LandingFailureAlert';
+import { RefusalAlert } from '../../../components/RefusalAlert/RefusalAlert';
 import { TemplateGallery } from './TemplateGallery';
 import { useLandingActions } from './useLandingActions';
 
@@ -46,7 +46,7 @@ export function Projects() {
           {LANDING_STATUSES.map((s) => <MenuItem key={s} value={s}>{t(`landings.status.${s}`)}</MenuItem>)}
         </TextField>
       </Stack>
-      <LandingFailureAlert failure={actions.failure} onClose={actions.clearFailure} />
+      <RefusalAlert refusal={actions.failure} billingLabel={t('landings.errors.toBilling')} onClose={actions.clearFailure} />
       {landings.isPending && <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 2 }}><CircularProgress size={20} />{t('landings.loading')}</Box>}
       {landings.isError && <Alert severity="error" action={<Button color="inherit" onClick={() => void landings.refetch()}>{t('landings.retry')}</Button>}>{t('landings.loadFailed')}</Alert>}
       {landings.data && landings.data.data.length === 0 && (

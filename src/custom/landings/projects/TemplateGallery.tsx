@@ -9,7 +9,7 @@ import { LANDING_LANGUAGES, type Landing, type LandingLanguage } from '../../../
 import { useLanguage } from '../../../app/useLanguage';
 import type { LandingsClient } from '../api/landingsClient';
 import { landingFailure, type LandingFailure } from './landingFailure';
-import { LandingFailureAlert } from './LandingFailureAlert';
+import { RefusalAlert } from '../../../components/RefusalAlert/RefusalAlert';
 
 type Props = { open: boolean; client: LandingsClient; onClose: () => void; onCreated: (landing: Landing) => void };
 
@@ -53,7 +53,7 @@ function GalleryBody({ client, onClose, onCreated }: Omit<Props, 'open'>) {
   return (
     <>
       <DialogContent dividers>
-        <LandingFailureAlert failure={failure} onClose={() => setFailure(null)} />
+        <RefusalAlert refusal={failure} billingLabel={t('landings.errors.toBilling')} onClose={() => setFailure(null)} />
         <FormControl component="fieldset" sx={{ mb: 2 }}>
           <FormLabel component="legend">{t('landings.gallery.language')}</FormLabel>
           <RadioGroup row value={language} onChange={(e) => setLanguage(e.target.value as LandingLanguage)} name="landing-language">

@@ -1,3 +1,4 @@
+import type { Refusal } from '../../../components/RefusalAlert/RefusalAlert';
 import type { TFunction } from 'i18next';
 import type { SubdomainProblem } from '../../../../contract/landings';
 import { apiErrorMessage } from '../../../components/form/apiErrorMessage';
@@ -5,7 +6,7 @@ import { isApiError, toFieldIssues } from '../../../dataProvider/ApiError';
 import { normalizeLandingError, normalizeSubdomainError } from '../../../dataProvider/errors';
 
 /** A refusal in the user's words; `billing` when a bigger plan is the way out (SPEC §8 max_landings). */
-export type LandingFailure = { text: string; billing: boolean };
+export type LandingFailure = Refusal;
 
 /** Creating or duplicating: the plan cap (SPEC §8 max_landings) has its own text and the way to billing. */
 export function landingFailure(error: unknown, t: TFunction): LandingFailure {
