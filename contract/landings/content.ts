@@ -16,6 +16,8 @@ export const LANDING_ICONS = [
 
 /** Contact fields a form block can fill (the forms slice maps them onto the contact). */
 export const FORM_FIELD_NAMES = ['name', 'email', 'phone', 'company', 'message', 'date', 'guests'] as const;
+/** A form input named `property.{propertyName}` fills that custom property of the contact. */
+export const CUSTOM_PROPERTY_FIELD_PREFIX = 'property.';
 export const FORM_FIELD_TYPES = ['text', 'email', 'tel', 'textarea', 'date', 'number'] as const;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
@@ -25,6 +27,12 @@ const colour = z.string().regex(/^#[0-9a-f]{6}$/i, 'Colour must be like #1a2b3c'
 export const landingHref = z.string().trim().max(300).regex(/^(#[a-z][a-z0-9-]*|tel:\+?[0-9 ]{6,20}|mailto:[^\s@]+@[^\s@]+)$/, 'A link is #section, tel: or mailto:');
 const link = z.object({ label: text(60), href: landingHref });
 const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).min(1).max(max);
+/**
+ * An uploaded image of the landing, by the path the landing host serves it on: same origin as the
+ * page, so a published page reaches no other host.
+ */
+export const LANDING_IMAGE_PATH = /^\/_lp\/a\/[A-Za-z0-9_-]{8,80}$/;
+export const landingImageSrc = z.string().regex(LANDING_IMAGE_PATH, 'An image is one of the landing\'s uploads (/_lp/a/…)');
 
 export const heroSection = z.object({
   kind: z.literal('hero'),
@@ -33,8 +41,8 @@ export const heroSection = z.object({
   subtitle: text(300),
   cta: link.optional(),
   secondaryCta: link.optional(),
-  /** An illustration drawn from the theme; the alt text says what it stands for. */
-  image: z.object({ alt: text(160) }).optional(),
+  /** An illustration drawn from the theme, or an uploaded image when src is set; the alt text says what it stands for. */
+  image: z.object({ alt: text(160), src: landingImageSrc.optional() }).optional(),
   layout: z.enum(['split', 'center']),
 });
 export const featuresSection = z.object({
@@ -100,6 +108,13 @@ export const contactSection = z.object({
   phone: optionalText(30),
   email: optionalText(120),
 });
+/** Uploaded photos in a grid (AI creation places the user's images here). */
+export const gallerySection = z.object({
+  kind: z.literal('gallery'),
+  title: text(120),
+  intro: optionalText(300),
+  items: list(z.object({ src: landingImageSrc, alt: text(160) }), 12),
+});
 export const ctaSection = z.object({
   kind: z.literal('cta'),
   title: text(120),
@@ -109,7 +124,7 @@ export const ctaSection = z.object({
 
 export const landingSection = z.discriminatedUnion('kind', [
   heroSection, featuresSection, statsSection, stepsSection, agendaSection, testimonialsSection,
-  pricingSection, menuSection, faqSection, formSection, contactSection, ctaSection,
+  pricingSection, menuSection, faqSection, formSection, contactSection, gallerySection, ctaSection,
 ]);
 export type LandingSection = z.infer<typeof landingSection>;
 export type SectionKind = LandingSection['kind'];

@@ -41,7 +41,7 @@ export function heroIllustration(theme: LandingTheme): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-function section(s: LandingSection, sid: string, c: LandingContent): string {
+export function section(s: LandingSection, sid: string, c: LandingContent): string {
   const w = WORDS[c.language];
   const head = (title: string, intro?: string) => `<h2 id="${sid}-title">${e(title)}</h2>${intro ? `<p class="lp-intro">${e(intro)}</p>` : ''}`;
   const wrap = (inner: string, extra = '') => `<section id="${sid}" class="lp-section lp-s-${s.kind}${extra}" aria-labelledby="${sid}-title"><div class="lp-wrap">${inner}</div></section>`;
@@ -49,7 +49,7 @@ function section(s: LandingSection, sid: string, c: LandingContent): string {
     case 'hero': {
       const text = `<div class="lp-hero-text">${s.eyebrow ? `<p class="lp-eyebrow">${e(s.eyebrow)}</p>` : ''}<h1 id="${sid}-title">${e(s.title)}</h1><p class="lp-lead">${e(s.subtitle)}</p>`
         + (s.cta || s.secondaryCta ? `<div class="lp-actions">${s.cta ? button(s.cta) : ''}${s.secondaryCta ? button(s.secondaryCta, 'lp-btn lp-btn-ghost') : ''}</div>` : '') + '</div>';
-      const image = s.image ? `<img class="lp-hero-image" src="${heroIllustration(c.theme)}" alt="${e(s.image.alt)}" width="560" height="420">` : '';
+      const image = s.image ? `<img class="lp-hero-image" src="${s.image.src ? e(s.image.src) : heroIllustration(c.theme)}" alt="${e(s.image.alt)}" width="560" height="420">` : '';
       return wrap(text + image, ` lp-hero-${s.layout}`);
     }
     case 'features':
@@ -84,6 +84,8 @@ function section(s: LandingSection, sid: string, c: LandingContent): string {
         + (s.phone ? `<p>${w.phone}: <a href="tel:${e(s.phone.replace(/[^\d+]/g, ''))}">${e(s.phone)}</a></p>` : '')
         + (s.email ? `<p>${w.email}: <a href="mailto:${e(s.email)}">${e(s.email)}</a></p>` : '')
         + `</div><div class="lp-card">${iconSvg('clock')}<h3>${w.hours}</h3><ul>${s.hours.map((h) => `<li>${e(h)}</li>`).join('')}</ul></div></div>`);
+    case 'gallery':
+      return wrap(head(s.title, s.intro) + `<ul class="lp-gallery">${s.items.map((i) => `<li><img src="${e(i.src)}" alt="${e(i.alt)}" width="480" height="360" loading="lazy" decoding="async"></li>`).join('')}</ul>`);
     case 'cta':
       return wrap(`<h2 id="${sid}-title">${e(s.title)}</h2>${s.text ? `<p>${e(s.text)}</p>` : ''}${button(s.cta, 'lp-btn lp-btn-inverse')}`);
   }
@@ -192,6 +194,8 @@ a{color:var(--lp-primary)}
 .lp-contact{display:grid;gap:24px;grid-template-columns:repeat(auto-fit,minmax(260px,1fr));margin-top:32px}
 .lp-contact address{font-style:normal;margin-bottom:12px}
 .lp-contact ul{padding-left:20px;margin:0;color:var(--lp-muted)}
+.lp-gallery{list-style:none;padding:0;margin:32px 0 0;display:grid;gap:16px;grid-template-columns:repeat(auto-fit,minmax(220px,1fr))}
+.lp-gallery img{width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:var(--lp-radius)}
 .lp-s-cta{background:var(--lp-primary)!important;color:var(--lp-on-primary);text-align:center}
 .lp-s-cta p{max-width:60ch;margin:0 auto 24px}
 .lp-footer{padding:32px 0;color:var(--lp-muted);font-size:.9rem;border-top:1px solid color-mix(in srgb,var(--lp-muted) 25%,transparent)}
