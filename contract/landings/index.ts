@@ -1,3 +1,5 @@
 export * from './content';
 export * from './landings';
 export * from './subdomain';
+export * from './domainName';
+export * from './domains';

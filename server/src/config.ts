@@ -50,6 +50,13 @@ const schema = z.object({
   LANDINGS_DOMAIN: z.string().trim().toLowerCase()
     .regex(/^(?=.{1,253}\.?$)[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*\.?$/, 'must be a host name such as landings.example.com')
     .transform((v) => v.replace(/\.$/, '')).default('landings.localhost'),
+  /** Custom domains: the host their CNAME points to (default LANDINGS_DOMAIN itself, which resolves to this server). */
+  LANDINGS_CNAME_TARGET: z.string().trim().toLowerCase().regex(/^[a-z0-9.-]{1,253}$/, 'must be a host name').optional(),
+  /** Custom domains at a zone apex: the IPv4 addresses their A records name (comma separated); unset: an ALIAS to the CNAME target. */
+  LANDINGS_APEX_IPS: z.string().default('').transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.ipv4('must be IPv4 addresses separated by commas'))),
+  /** How custom domains are verified: real DNS lookups, or the sandbox's own DNS switch (default: sandbox unless production). */
+  LANDINGS_DNS: z.enum(['real', 'sandbox']).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('Marketing CRM <no-reply@localhost>'),
   SUPPORT_EMAIL: z.string().default('support@localhost'),

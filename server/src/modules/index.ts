@@ -18,6 +18,7 @@ import { chatRoutes } from './chat/chat.routes';
 import { chatSandboxRoutes } from './chat/chat.sandboxPhone.routes';
 import { campaignRoutes } from './campaigns/campaigns.routes';
 import { landingRoutes } from './landings/landings.routes';
+import { landingDomainRoutes } from './landingDomains/landingDomains.routes';
 
 /** Every area's routes, registered under /api. Add one line per module. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -40,4 +41,5 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await api.register(chatSandboxRoutes);
   await api.register(campaignRoutes);
   await api.register(landingRoutes);
+  await api.register(landingDomainRoutes);
 }

@@ -2,6 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkSubdomain } from '../../../../contract/landings';
 import type { Db } from '../../db/connection';
 import { findPublishedPage } from './landings.repository';
+import { LANDING_ASSET_PATH } from '../../../../contract/landings';
+import { registerLandingAssetRoute, serveLandingAsset } from './landings.assets';
+import { customDomainLanding, ownHostnames } from '../landingDomains/customDomainHost';
+import { findPublishedPageOfLanding } from '../landingDomains/landingDomains.repository';
 
 /**
  * Published landings are served by Host, on an origin that is not the app's (DESIGN §5): a request
@@ -9,7 +13,7 @@ import { findPublishedPage } from './landings.repository';
  * the app, its API or its cookies. Every other host is the app's and passes untouched.
  */
 
-export type LandingHost = { kind: 'landing'; subdomain: string } | { kind: 'zone' } | null;
+export type LandingHost = { kind: 'landing'; subdomain: string } | { kind: 'custom'; landingId: string } | { kind: 'zone' } | null;
 
 /**
  * What a Host header names: one landing (`{label}.{domain}`, the label a valid subdomain), the
@@ -88,11 +92,11 @@ async function serve(db: Db, req: FastifyRequest, reply: FastifyReply, target: E
   const notFound = () => send(reply, 404, NOT_FOUND_PAGE, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
   const path = req.url.split('?')[0];
   // Only `/` exists here, whatever the method (so /api/… is a 404 like any other path).
-  if (target.kind !== 'landing' || path !== '/') return notFound();
+  if (target.kind === 'zone' || path !== '/') return notFound();
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     return send(reply, 405, '', { allow: 'GET, HEAD', 'cache-control': 'no-store' });
   }
-  const page = await findPublishedPage(db, target.subdomain);
+  const page = target.kind === 'landing' ? await findPublishedPage(db, target.subdomain) : await findPublishedPageOfLanding(db, target.landingId);
   if (!page) return notFound();
   const common = { etag: page.etag, 'cache-control': LANDING_CACHE_CONTROL, vary: 'Accept-Encoding', 'last-modified': page.publishedAt.toUTCString() };
   if (etagMatches(req.headers['if-none-match'], page.etag)) return send(reply, 304, '', common);
@@ -108,9 +112,17 @@ async function serve(db: Db, req: FastifyRequest, reply: FastifyReply, target: E
 export function installLandingHosts(app: FastifyInstance): void {
   const { LANDINGS_DOMAIN, publicUrl } = app.deps.config;
   const appHostname = new URL(publicUrl).hostname.toLowerCase();
+  const appHostnames = ownHostnames(app.deps.config);
   app.addHook('onRequest', async (req, reply) => {
-    const target = parseLandingHost(req.host, LANDINGS_DOMAIN, appHostname);
+    let target = parseLandingHost(req.host, LANDINGS_DOMAIN, appHostname);
+    if (!target) {
+      // A verified custom domain (landingDomains): served like a subdomain; any other host is the app's.
+      const landingId = await customDomainLanding(app.deps.db, req.host, appHostnames);
+      if (landingId) target = { kind: 'custom', landingId };
+    }
     if (!target) return;
+    if (req.url.startsWith(LANDING_ASSET_PATH)) return serveLandingAsset(app.deps.blobs, req, reply);
     return serve(app.deps.db, req, reply, target);
   });
+  registerLandingAssetRoute(app);
 }
