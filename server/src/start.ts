@@ -13,6 +13,7 @@ import { createTokenService } from './http/tokens';
 import { createJobs, type Jobs } from './jobs/queue';
 import { defineJobs } from './jobs/definitions';
 import { onFirstStart } from './modules/startup';
+import { isKnownCustomDomain } from './modules/landingDomains/customDomainHost';
 import { parseLandingHost } from './modules/landings/landings.host';
 import { createRealtime, type Realtime } from './realtime/realtime';
 import type { AppDeps } from './deps';
@@ -51,7 +52,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     const appHostname = new URL(config.publicUrl).hostname.toLowerCase();
     realtime = createRealtime(app.server, {
       db, tokens, origins: config.APP_ORIGINS, redisUrl: config.REDIS_URL,
-      refuseHost: (host) => parseLandingHost(host, config.LANDINGS_DOMAIN, appHostname) !== null,
+      // A custom domain is refused once the landing-host hook has seen it (its in-memory cache).
+      refuseHost: (host) => parseLandingHost(host, config.LANDINGS_DOMAIN, appHostname) !== null || isKnownCustomDomain(host),
     });
     deps.realtime = realtime;
     await defineJobs(deps);

@@ -4,6 +4,7 @@ import { call, createTestUser, type TestUser } from '../../../test/fixtures';
 import { subscribe } from '../billing/billing.testkit';
 import { CUSTOM_DOMAINS_MESSAGE } from '../billing/billing.limits';
 import { LANDING_CSP } from '../landings/landings.host';
+import { customDomainHostname, isKnownCustomDomain } from './customDomainHost';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -257,7 +258,9 @@ describe('serving by a custom domain', () => {
 
     const gone = await verifiedDomain();
     expect((await visit(gone.domain)).statusCode).toBe(200);
+    expect(isKnownCustomDomain(`${gone.domain}:443`)).toBe(true); // the socket refuses it from now on
     expect((await remove(owner, gone.landingId, gone.domainId)).status).toBe(200);
+    expect(isKnownCustomDomain(gone.domain)).toBe(false);
     expect((await visit(gone.domain)).statusCode).not.toBe(200);
     expect((await dns(owner, gone.domainId)).status).toBe(404);
     expect((await remove(owner, gone.landingId, gone.domainId)).status).toBe(404);
@@ -290,5 +293,12 @@ describe('the TLS ask endpoint', () => {
       expect([name, res.statusCode]).toEqual([name, 404]);
       expect(res.body).not.toContain(landingId);
     }
+  });
+});
+
+describe('customDomainHostname', () => {
+  it('keeps only names a custom domain can have', () => {
+    expect(customDomainHostname('WWW.Shop.com.:8080')).toBe('www.shop.com');
+    for (const host of [undefined, '', 'localhost:3000', 'x.localhost', '127.0.0.1:3000', '[::1]:3000', 'intranet']) expect(customDomainHostname(host)).toBeNull();
   });
 });
