@@ -73,7 +73,7 @@ export const domainCalls = {
     company: byQuery, permission: 'landings:read', response: z.object({ data: z.array(customDomain) }),
   }),
   getDomainDNS: defineCall({
-    method: 'GET', path: '/getDomainDNS/:id', summary: 'The DNS records a custom domain needs (CNAME or apex records, and the TXT verification token), their state at the last check, and when that was',
+    method: 'GET', path: '/getDomainDNS/:id', summary: 'The DNS records a custom domain needs (CNAME or apex records, and the TXT verification token), their state at the last check, and when that was; a pending domain not checked in the last 10 s is looked up again first (the app polls this while waiting)',
     params: z.object({ id }), query: z.object({ companyId: id }),
     company: byQuery, permission: 'landings:read', response: customDomain,
   }),

@@ -75,8 +75,15 @@ export async function listForLanding(deps: AppDeps, companyId: string, landingId
   return { data: (await repo.listLandingDomains(deps.db, companyId, landingId)).map((row) => present(deps, row)) };
 }
 
-export async function get(deps: AppDeps, companyId: string, domainId: string): Promise<CustomDomain> {
-  return present(deps, await mustFind(deps, companyId, domainId));
+/** A pending domain read after this long since its last check is looked up again (the app polls while it waits). */
+export const RECHECK_PENDING_AFTER_MS = 10_000;
+
+/** The domain's records and state; a pending one is re-checked first when its last check is older than RECHECK_PENDING_AFTER_MS. */
+export async function get(deps: AppDeps, companyId: string, domainId: string, resolver?: DnsResolver): Promise<CustomDomain> {
+  const row = await mustFind(deps, companyId, domainId);
+  const stale = !row.lastCheckedAt || Date.now() - row.lastCheckedAt.getTime() > RECHECK_PENDING_AFTER_MS;
+  if (row.status === 'pending' && stale) return verify(deps, companyId, domainId, resolver);
+  return present(deps, row);
 }
 
 /**

@@ -70,8 +70,12 @@ describe('createCustomDomain', () => {
     expect(cname).toEqual({ type: 'CNAME', host: domain, value: 'landings.localhost', purpose: 'routing', state: 'unchecked' });
     expect(txt).toMatchObject({ type: 'TXT', host: `_crm-verify.${domain}`, purpose: 'verification', state: 'unchecked' });
     expect(txt.value).toMatch(/^crm-verify=[A-Za-z0-9_-]{24}$/);
-    expect((await dns(owner, res.body._id)).body).toEqual(res.body);
     expect((await list(owner, landingId)).body).toEqual({ data: [res.body] });
+    // Read while pending and never checked: looked up first (the app polls this while the user creates the records).
+    const read = await dns(owner, res.body._id);
+    expect(read.body).toMatchObject({ status: 'pending', lastCheckedAt: expect.any(String), records: [{ state: 'missing' }, { state: 'missing' }] });
+    // Read again at once: the stored state, no new lookup.
+    expect((await dns(owner, res.body._id)).body.lastCheckedAt).toBe(read.body.lastCheckedAt);
   });
 
   it('stores an internationalised name in its ASCII form and shows it in Unicode; an apex gets an ALIAS', async () => {
