@@ -101,6 +101,9 @@ const schema = z.object({
   SELLER_NAME: z.string().min(1).default('Marketing CRM S.L. (demo)'),
   SELLER_TAX_ID: z.string().min(1).default('B12345674'),
   SELLER_ADDRESS: z.string().min(1).default('Calle Ejemplo 1, 28001 Madrid'),
+  /** Landing creation with AI: Claude through the official SDK when set (else the offline composer); never logged. */
+  ANTHROPIC_API_KEY: z.string().min(1).optional(),
+  ANTHROPIC_MODEL: z.string().regex(/^claude-[a-z0-9.-]+$/, 'must be a Claude model id such as claude-sonnet-4-5').default('claude-sonnet-4-5'),
   /** Blob storage on S3 or any S3-compatible store (else DATA_DIR/blobs): one URL, or AWS's usual variables. */
   S3_URL: z.string().min(1).optional(),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'is not a valid bucket name').optional(),

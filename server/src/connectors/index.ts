@@ -3,6 +3,7 @@ import type { Db } from '../db/connection';
 import { createAdsConnector, type AdsConnector } from './ads';
 import { createChatConnector, type ChatConnector } from './chat';
 import { createIdentityConnector, type IdentityConnector } from './identity';
+import { createLandingAiConnector, type LandingAiConnector } from './landingAi';
 import { createMailConnector, type MailConnector } from './mail';
 import { createPaymentsConnector, type PaymentsConnector } from './payments';
 
@@ -15,6 +16,7 @@ export interface Connectors {
   ads: AdsConnector;
   chat: ChatConnector;
   identity: IdentityConnector;
+  landingAi: LandingAiConnector;
   mail: MailConnector;
   payments: PaymentsConnector;
 }
@@ -25,6 +27,7 @@ export function createConnectors(config: Config, db: Db, env: NodeJS.ProcessEnv 
     ads: createAdsConnector(config, db),
     chat: createChatConnector(config),
     identity: createIdentityConnector(config),
+    landingAi: createLandingAiConnector(config),
     mail: createMailConnector(config, db),
     payments: createPaymentsConnector(config, db, env),
   };
