@@ -31,7 +31,7 @@ const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).min(1)
  * An uploaded image of the landing, by the path the landing host serves it on: same origin as the
  * page, so a published page reaches no other host.
  */
-export const LANDING_IMAGE_PATH = /^\/_lp\/a\/[A-Za-z0-9_-]{8,80}$/;
+export const LANDING_IMAGE_PATH = /^\/_lp\/a\/[A-Za-z0-9_-][A-Za-z0-9_.-]{7,99}$/;
 export const landingImageSrc = z.string().regex(LANDING_IMAGE_PATH, 'An image is one of the landing\'s uploads (/_lp/a/…)');
 
 export const heroSection = z.object({

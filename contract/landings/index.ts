@@ -3,3 +3,4 @@ export * from './landings';
 export * from './subdomain';
 export * from './domainName';
 export * from './domains';
+export * from './ai';

@@ -32,7 +32,7 @@ async function mustFind(deps: AppDeps, companyId: string, landingId: string): Pr
  * counts the landings of every company they own (a plan is a person's, not a company's); the count
  * and the insert share one transaction, serialised per owner.
  */
-async function insertWithinCap(deps: AppDeps, companyId: string, values: repo.LandingInsert): Promise<repo.LandingRow> {
+export async function insertWithinCap(deps: AppDeps, companyId: string, values: repo.LandingInsert): Promise<repo.LandingRow> {
   const ownerId = await repo.companyOwner(deps.db, companyId);
   if (!ownerId) throw notFound('Company');
   return deps.db.transaction().execute(async (tx) => {
