@@ -12,7 +12,7 @@ import { contactCalls } from './contacts';
 import { customPropertyCalls } from './customProperties';
 import type { CallDef } from './define';
 import { fileCalls } from './files';
-import { landingCalls } from './landings';
+import { domainCalls, landingCalls } from './landings';
 import { pipelineCalls } from './pipelines';
 import { assetCalls, campaignCalls, conversionCalls, performanceCalls } from './campaigns';
 
@@ -20,7 +20,7 @@ import { assetCalls, campaignCalls, conversionCalls, performanceCalls } from './
 export const contractAreas = [
   authCalls, accountCalls, companyCalls, billingCalls, collaboratorCalls, commentCalls, contactJobCalls,
   contactListCalls, contactCalls, customPropertyCalls, pipelineCalls, fileCalls, chatCalls, chatbotCalls,
-  campaignCalls, assetCalls, performanceCalls, conversionCalls, landingCalls,
+  campaignCalls, assetCalls, performanceCalls, conversionCalls, landingCalls, domainCalls,
 ] as const;
 
 /** Every call by name (a name used twice would hide one: contract.test counts them). */
