@@ -6,6 +6,7 @@ import { LANDING_ASSET_PATH } from '../../../../contract/landings';
 import { registerLandingAssetRoute, serveLandingAsset } from './landings.assets';
 import { customDomainLanding, ownHostnames } from '../landingDomains/customDomainHost';
 import { findPublishedPageOfLanding } from '../landingDomains/landingDomains.repository';
+import { serveLandingTracking } from '../webforms/webforms.landingHost';
 
 /**
  * Published landings are served by Host, on an origin that is not the app's (DESIGN §5): a request
@@ -36,8 +37,8 @@ export function parseLandingHost(host: string | undefined, domain: string, appHo
   return checked.ok && checked.subdomain === label ? { kind: 'landing', subdomain: label } : { kind: 'zone' };
 }
 
-/** Nothing runs and nothing loads from elsewhere: the page's own inline styles and inline images. */
-export const LANDING_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+/** Nothing loads from elsewhere: inline styles, its own images and media, and only its own tracking script (/_lp/t.js), which sends events and forms to its own origin. */
+export const LANDING_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; media-src 'self'; font-src data:; script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 /** Short: a new publication reaches visitors within a minute; revalidation by ETag is cheap. */
 export const LANDING_CACHE_CONTROL = 'public, max-age=60';
 
@@ -122,6 +123,7 @@ export function installLandingHosts(app: FastifyInstance): void {
     }
     if (!target) return;
     if (req.url.startsWith(LANDING_ASSET_PATH)) return serveLandingAsset(app.deps.blobs, req, reply);
+    if (req.url.startsWith('/_lp/') && target.kind !== 'zone') return serveLandingTracking(app, req, reply, target);
     return serve(app.deps.db, req, reply, target);
   });
   registerLandingAssetRoute(app);

@@ -1,5 +1,6 @@
 import type { LandingContent, LandingLanguage, LandingSection, LandingTheme } from '../../../../contract/landings';
 import { iconSvg } from './landings.icons';
+import { prepareLandingForms } from '../webforms/webforms.landingPage';
 
 /**
  * A landing's content as the page body and stylesheet the builder edits (and, until the builder
@@ -223,9 +224,10 @@ export function renderDocument(page: { language: LandingLanguage; title: string;
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e(page.title)}</title>
 ${page.description ? `<meta name="description" content="${e(page.description)}">\n` : ''}<style>${css}</style>
+<script src="/_lp/t.js" defer></script>
 </head>
 <body>
-${unwrapBody(page.html)}
+${prepareLandingForms(unwrapBody(page.html))}
 </body>
 </html>
 `;

@@ -1,0 +1,2 @@
+export * from './attribution';
+export * from './webforms';
