@@ -21,13 +21,12 @@ export const LANDING_AI_DESCRIPTION_MIN = 20;
 export const LANDING_AI_DESCRIPTION_MAX = 2000;
 export const LANDING_AI_BRAND_MAX = 80;
 
-const MB = 1024 * 1024;
 /**
  * The uploads, their types decided from the bytes. The logo is PNG or JPEG because its colours are
  * read from its pixels; photos may also be WebP. SVG is in neither (it can carry script).
  */
-export const LANDING_AI_LOGO = { field: 'logo', types: ['image/png', 'image/jpeg'], maxBytes: 2 * MB } as const;
-export const LANDING_AI_IMAGES = { field: 'images', types: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 5 * MB, maxCount: 6 } as const;
+export const LANDING_AI_LOGO = { field: 'logo', types: ['image/png', 'image/jpeg'], maxBytes: 2_000_000 } as const;
+export const LANDING_AI_IMAGES = { field: 'images', types: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 5_000_000, maxCount: 6 } as const;
 
 /** The text fields of the multipart request (the files travel as `logo` and `images` parts). */
 export const landingAiFields = z.object({
