@@ -1,5 +1,5 @@
 import type { LandingStatus } from '../../../../contract/landings';
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { LandingDomainsTable, LastCheck, SandboxDnsRecordsTable } from './landingDomains.tables';
 import './landingDomains.tables';
@@ -72,4 +72,19 @@ export async function setSandboxRecords(db: Db, names: string[], records: Sandbo
     await tx.deleteFrom('sandboxDnsRecords').where('name', 'in', names).execute();
     if (records.length) await tx.insertInto('sandboxDnsRecords').values(records).onConflict((oc) => oc.doNothing()).execute();
   });
+}
+
+/**
+ * Domains due for a background check: pending ones younger than a week not checked for
+ * `pendingAfterMs`, verified ones not checked for `verifiedAfterMs`; the least recently checked first.
+ */
+export async function findDomainsToRecheck(db: Db, now: Date, options: { pendingAfterMs: number; verifiedAfterMs: number; limit: number }): Promise<{ id: string; companyId: string }[]> {
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  return db.selectFrom('landingDomains').select(['id', 'companyId'])
+    .where((eb) => eb.or([
+      eb.and([eb('status', '=', 'pending'), eb('createdAt', '>', before(7 * 86_400_000)),
+        eb.or([eb('lastCheckedAt', 'is', null), eb('lastCheckedAt', '<', before(options.pendingAfterMs))])]),
+      eb.and([eb('status', '=', 'verified'), eb.or([eb('lastCheckedAt', 'is', null), eb('lastCheckedAt', '<', before(options.verifiedAfterMs))])]),
+    ]))
+    .orderBy(sql`last_checked_at NULLS FIRST`).limit(options.limit).execute();
 }

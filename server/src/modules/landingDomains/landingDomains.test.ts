@@ -5,6 +5,7 @@ import { subscribe } from '../billing/billing.testkit';
 import { CUSTOM_DOMAINS_MESSAGE } from '../billing/billing.limits';
 import { LANDING_CSP } from '../landings/landings.host';
 import { customDomainHostname, isKnownCustomDomain } from './customDomainHost';
+import { recheckDueDomains } from './landingDomains.recheck';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -304,5 +305,25 @@ describe('customDomainHostname', () => {
   it('keeps only names a custom domain can have', () => {
     expect(customDomainHostname('WWW.Shop.com.:8080')).toBe('www.shop.com');
     for (const host of [undefined, '', 'localhost:3000', 'x.localhost', '127.0.0.1:3000', '[::1]:3000', 'intranet']) expect(customDomainHostname(host)).toBeNull();
+  });
+});
+
+describe('the background re-check', () => {
+  it('verifies pending domains whose records appeared, and makes a verified one pending when they go', async () => {
+    const landingId = await createLanding(owner);
+    await publishLanding(owner, landingId);
+    const domain = `www.${unique('bg')}.com`;
+    const { body: created } = await addDomain(owner, landingId, domain);
+    await ctx.db.insertInto('sandboxDnsRecords').values(created.records.map((r: { type: 'CNAME' | 'TXT'; host: string; value: string }) => ({ name: r.host, type: r.type, value: r.value }))).execute();
+    expect(await recheckDueDomains(ctx.deps)).toBeGreaterThan(0);
+    expect((await dns(owner, created._id)).body.status).toBe('verified');
+    expect((await visit(domain)).statusCode).toBe(200);
+
+    await sandboxSwitch(owner, created._id, false);
+    await recheckDueDomains(ctx.deps); // checked a moment ago: not due yet
+    expect((await dns(owner, created._id)).body.status).toBe('verified');
+    await recheckDueDomains(ctx.deps, undefined, new Date(Date.now() + 7 * 3_600_000));
+    expect((await dns(owner, created._id)).body).toMatchObject({ status: 'pending', url: null });
+    expect((await visit(domain)).statusCode).toBe(404);
   });
 });
