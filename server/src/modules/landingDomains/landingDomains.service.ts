@@ -111,6 +111,8 @@ export async function remove(deps: AppDeps, companyId: string, landingId: string
   const domain = await repo.deleteDomain(deps.db, companyId, landingId, domainId);
   if (!domain) throw notFound('Domain');
   forgetCustomDomain(domain);
+  // The sandbox's records went with the domain: whoever adds it next starts from an empty zone.
+  if (dnsMode(deps.config) === 'sandbox') await repo.setSandboxRecords(deps.db, [domain, verificationHost(domain)], []);
   return { ok: true };
 }
 

@@ -268,6 +268,7 @@ describe('serving by a custom domain', () => {
     expect(isKnownCustomDomain(gone.domain)).toBe(false);
     expect((await visit(gone.domain)).statusCode).not.toBe(200);
     expect((await dns(owner, gone.domainId)).status).toBe(404);
+    expect(await ctx.db.selectFrom('sandboxDnsRecords').selectAll().where('name', 'like', `%${gone.domain}`).execute()).toEqual([]);
     expect((await remove(owner, gone.landingId, gone.domainId)).status).toBe(404);
 
     for (const host of ['localhost:3000', 'localhost', '127.0.0.1:3000']) {

@@ -72,7 +72,8 @@ export function CustomDomainEntry({ domain, client, onChange, onRemoved, pollMs 
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, wordBreak: 'break-all' }}>{domain.displayDomain}</Typography>
         {domain.displayDomain !== domain.domain && <Typography variant="body2" color="text.secondary">({domain.domain})</Typography>}
-        <StatusChip status={domain.status} tones={{ pending: 'warning', verified: 'success' }} label={t(`landingDomains.status.${domain.status}`)} />
+        {/* Announced when it changes (verified while the user waits), not at every poll. */}
+        <span role="status"><StatusChip status={domain.status} tones={{ pending: 'warning', verified: 'success' }} label={t(`landingDomains.status.${domain.status}`)} /></span>
       </Stack>
       {domain.url && (
         <Typography variant="body2" sx={{ mb: 1 }}>
@@ -82,7 +83,7 @@ export function CustomDomainEntry({ domain, client, onChange, onRemoved, pollMs 
       {domain.status === 'verified' && !domain.url && <Alert severity="info" sx={{ mb: 1 }}>{t('landingDomains.notPublished')}</Alert>}
       {pending && <Typography variant="body2" sx={{ mb: 1 }}>{t(domain.apex ? 'landingDomains.instructionsApex' : 'landingDomains.instructions')}</Typography>}
       <DnsRecordsTable records={domain.records} domain={domain.displayDomain} />
-      <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 1 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {domain.lastCheckedAt ? t('landingDomains.lastChecked', { date: format.dateTime(domain.lastCheckedAt) }) : t('landingDomains.neverChecked')}
         {pending && ` ${t('landingDomains.polling')}`}
       </Typography>
