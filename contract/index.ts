@@ -12,15 +12,16 @@ import { contactCalls } from './contacts';
 import { customPropertyCalls } from './customProperties';
 import type { CallDef } from './define';
 import { fileCalls } from './files';
-import { domainCalls, landingCalls } from './landings';
+import { domainCalls, landingAiCalls, landingCalls } from './landings';
 import { pipelineCalls } from './pipelines';
+import { webformCalls } from './webforms';
 import { assetCalls, campaignCalls, conversionCalls, performanceCalls } from './campaigns';
 
 /** Every area of the contract, for checks that must cover every call (OpenAPI, auth, bad input). */
 export const contractAreas = [
   authCalls, accountCalls, companyCalls, billingCalls, collaboratorCalls, commentCalls, contactJobCalls,
   contactListCalls, contactCalls, customPropertyCalls, pipelineCalls, fileCalls, chatCalls, chatbotCalls,
-  campaignCalls, assetCalls, performanceCalls, conversionCalls, landingCalls, domainCalls,
+  campaignCalls, assetCalls, performanceCalls, conversionCalls, landingCalls, landingAiCalls, domainCalls, webformCalls,
 ] as const;
 
 /** Every call by name (a name used twice would hide one: contract.test counts them). */

@@ -18,6 +18,8 @@ import { chatRoutes } from './chat/chat.routes';
 import { chatSandboxRoutes } from './chat/chat.sandboxPhone.routes';
 import { campaignRoutes } from './campaigns/campaigns.routes';
 import { landingRoutes } from './landings/landings.routes';
+import { landingAiRoutes } from './landingAi/landingAi.routes';
+import { webformRoutes } from './webforms/webforms.routes';
 import { landingDomainRoutes } from './landingDomains/landingDomains.routes';
 
 /** Every area's routes, registered under /api. Add one line per module. */
@@ -41,5 +43,7 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await api.register(chatSandboxRoutes);
   await api.register(campaignRoutes);
   await api.register(landingRoutes);
+  await api.register(landingAiRoutes);
+  await api.register(webformRoutes);
   await api.register(landingDomainRoutes);
 }
