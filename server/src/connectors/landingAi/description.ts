@@ -59,16 +59,18 @@ const withoutStop = (t: string) => t.replace(/[.!?…]+$/, '');
 
 /**
  * A benefit's heading from its sentence: the part before a colon or dash when the user wrote one
- * ("Entrega en 24 h: …"), else its first words.
+ * ("Entrega en 24 h: …"), else before its first comma or complement, else its first words.
  */
 export function headingOf(sentence: string): string {
   const lead = /^([^:–—]{3,60})\s*[:–—]\s*\S/.exec(sentence);
   if (lead) return withoutStop(lead[1]!.trim());
+  const clause = /^([^,]{8,60}),\s*\S/.exec(sentence);
+  if (clause && clause[1]!.split(' ').length >= 2) return clause[1]!.trim();
   const words = withoutStop(sentence).split(' ');
-  if (words.length <= 6) return words.join(' ');
-  // A long sentence's heading ends where its first complement starts: "Tartas por encargo | para bodas".
+  // A heading ends where the sentence's first complement starts: "Tartas por encargo | para bodas".
   const cut = words.findIndex((w, i) => i >= 2 && i <= 6 && HEADING_BREAKS.test(w));
-  return cut > 0 ? words.slice(0, cut).join(' ') : `${words.slice(0, 5).join(' ')}…`;
+  if (cut > 0) return words.slice(0, cut).join(' ');
+  return words.length <= 6 ? words.join(' ') : `${words.slice(0, 5).join(' ')}…`;
 }
 const HEADING_BREAKS = /^(para|con|sin|en|que|y|a|desde|hasta|for|with|without|in|that|to|and|at|by|from|until)$/i;
 

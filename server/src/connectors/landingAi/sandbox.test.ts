@@ -62,12 +62,13 @@ describe('the sandbox composer', () => {
     expect(content.language).toBe('es');
     expect(content.brand).toBe('Panadería Lucía');
     const [hero, features] = content.sections;
-    expect(hero).toMatchObject({ kind: 'hero', title: 'Panadería Lucía es una panadería artesanal en Valencia' });
+    // The first sentence is the headline, the second supports it, the others are the benefits: none said twice.
+    expect(hero).toMatchObject({ kind: 'hero', title: 'Panadería Lucía es una panadería artesanal en Valencia', subtitle: 'Horneamos pan de masa madre cada mañana con harinas ecológicas.' });
     expect(features).toMatchObject({ kind: 'features', title: 'Por qué te va a encantar Panadería Lucía' });
-    expect(features!.kind === 'features' && features!.items.map((i) => i.title)).toEqual([
-      'Horneamos pan de masa madre…', 'Entrega a domicilio', 'Tartas por encargo',
+    expect(features!.kind === 'features' && features!.items.map((i) => [i.icon, i.title, i.text])).toEqual([
+      ['home', 'Entrega a domicilio', 'Entrega a domicilio: llevamos el pedido a tu casa antes de las 9.'],
+      ['gift', 'Tartas por encargo', 'Tartas por encargo para cumpleaños y bodas.'],
     ]);
-    expect(features!.kind === 'features' && features!.items.map((i) => i.icon)).toEqual(['heart', 'home', 'gift']);
     expect(text(content)).not.toMatch(/lorem|ipsum/i);
 
     const en = composeSandboxPage(request({ description: DESCRIPTION_EN, language: 'en', goal: 'webinar', tone: 'professional', brand: 'Northwind' })).content;
@@ -76,6 +77,17 @@ describe('the sandbox composer', () => {
     expect(text(en)).toContain('We file your quarterly taxes on time.');
     expect(text(en)).toContain('Register for free');
     expect(text(en)).not.toMatch(/[áéíóúñ¿¡]/);
+  });
+
+  it('speaks as "we" when the description names no business, and heads benefits with their first clause', () => {
+    const { content } = composeSandboxPage(request({
+      description: 'we teach kids to code with robots on saturday mornings in Leeds. small groups of six, all kit provided. parents can watch the final demo.',
+      language: 'en', goal: 'leads', tone: 'professional',
+    }));
+    expect(content.brand).toBe('Your business');
+    expect(content.sections[1]).toMatchObject({ title: 'What our team offers', items: [{ title: 'Small groups of six' }, { title: 'Parents can watch the final demo' }] });
+    expect(JSON.stringify(content.sections)).toContain('Our team looks at your case and gets back to you.');
+    expect(JSON.stringify(content.sections)).not.toContain('Your business');
   });
 
   it('lets the tone change the wording, the font and the corners', () => {

@@ -5,7 +5,7 @@ import { contentOf } from '../../modules/landings/templates/template';
 import { readableTheme, themeFromLogo } from './colours';
 import { brandFromDescription, headingOf, iconFor, sentencesOf, shorten, UNNAMED } from './description';
 import type { ComposedLanding, LandingAiConnector, LandingAiRequest, PlacedImage } from './landingAi.connector';
-import { fill, GOAL_WORDS, PHOTO_ALT, TONE_WORDS } from './words';
+import { fill, GOAL_WORDS, PHOTO_ALT, TONE_WORDS, UNNAMED_IN_COPY } from './words';
 
 /** The kinds the sandbox can fill from a description without inventing facts (no prices, quotes, figures or dates). */
 const FILLABLE = new Set<SectionKind>(['hero', 'features', 'steps', 'faq', 'form', 'cta']);
@@ -65,20 +65,24 @@ export function composeSandboxPage(request: LandingAiRequest): ComposedLanding {
   const base = contentOf(template, lang);
 
   const sentences = sentencesOf(request.description);
-  const brand = shorten(request.brand ?? brandFromDescription(request.description) ?? UNNAMED[lang], 80);
-  const t = (text: { es: string; en: string }) => fill(text[lang], { brand });
+  const named = request.brand ?? brandFromDescription(request.description);
+  const brand = shorten(named ?? UNNAMED[lang], 80);
+  // Unnamed, the copy speaks as "we" ("nuestro equipo te responde") rather than as "Your business".
+  const t = (text: { es: string; en: string }) => fill(text[lang], { brand: named ? brand : UNNAMED_IN_COPY[lang] });
   const [intro = request.description.trim(), ...rest] = sentences;
   const action = t(goalWords.action[tone]);
   const photos = request.images.length;
 
-  const benefits = (rest.length ? rest : [intro]).slice(0, MAX_BENEFITS);
+  // With enough sentences the second one supports the headline; the others are the benefits (none said twice).
+  const lead = rest.length >= 3 ? rest[0] : undefined;
+  const benefits = (lead ? rest.slice(1) : rest.length ? rest : [intro]).slice(0, MAX_BENEFITS);
   const plan = sectionPlan(base.sections.map((s) => s.kind), photos > 1);
   const alt = (n: number) => fill(PHOTO_ALT[lang], { brand, n });
   const make: { [K in SectionKind]?: () => Section<K> } = {
     hero: () => ({
       kind: 'hero', layout: photos ? 'split' : 'center', eyebrow: t(goalWords.eyebrow),
       title: shorten(intro.replace(/[.!…]+$/, ''), 120),
-      subtitle: shorten(rest[0] ?? fill(goalWords.formIntro[lang], { brand }), 300),
+      subtitle: shorten(lead ?? t(goalWords.formIntro), 300),
       cta: { label: shorten(action, 60), href: '#form' },
       ...(plan.includes('steps') ? { secondaryCta: { label: shorten(t(toneWords.stepsTitle), 60), href: '#steps' } } : {}),
     }),

@@ -150,18 +150,18 @@ export const GOAL_WORDS: Record<LandingAiGoal, GoalWords> = {
     },
     eyebrow: { es: 'Disponible para iPhone y Android', en: 'For iPhone and Android' },
     formTitle: { es: 'Te enviamos la app', en: 'We will send you the app' },
-    formIntro: { es: 'Déjanos tu correo y te mandamos el enlace de descarga de {brand}.', en: 'Leave your email and we will send you the {brand} download link.' },
+    formIntro: { es: 'Déjanos tu correo y te mandamos el enlace de descarga.', en: 'Leave your email and we will send you the download link.' },
     fields: ['email'],
     steps: [
       { title: { es: 'Descárgala', en: 'Download it' }, text: { es: 'Te enviamos el enlace a tu correo.', en: 'We send the link to your email.' } },
       { title: { es: 'Crea tu cuenta', en: 'Create your account' }, text: { es: 'En menos de un minuto.', en: 'In less than a minute.' } },
-      { title: { es: 'Empieza', en: 'Get started' }, text: { es: 'Y saca partido a {brand} desde el primer día.', en: 'And get the most out of {brand} from day one.' } },
+      { title: { es: 'Empieza', en: 'Get started' }, text: { es: 'Y sácale partido desde el primer día.', en: 'And make the most of it from day one.' } },
     ],
     faq: [
       { question: { es: '¿En qué móviles funciona?', en: 'Which phones does it work on?' }, answer: { es: 'Te lo indicamos junto al enlace de descarga.', en: 'We tell you along with the download link.' } },
       { question: { es: '¿Qué hacéis con mi correo?', en: 'What do you do with my email?' }, answer: { es: 'Solo lo usamos para enviarte el enlace.', en: 'We only use it to send you the link.' } },
     ],
-    closing: { es: 'Llévate {brand} en el bolsillo', en: 'Take {brand} with you' },
+    closing: { es: 'Llévala siempre contigo', en: 'Take it with you wherever you go' },
   },
 };
 
@@ -201,7 +201,7 @@ export const TONE_WORDS: Record<LandingAiTone, ToneWords> = {
   },
   elegant: {
     theme: { font: 'serif', radius: 2 },
-    featuresTitle: { es: 'La experiencia {brand}', en: 'The {brand} experience' },
+    featuresTitle: { es: 'Lo que nos distingue', en: 'What sets us apart' },
     stepsTitle: { es: 'Nuestro método', en: 'Our approach' },
     galleryTitle: { es: 'Galería', en: 'Gallery' },
     faqTitle: { es: 'Preguntas', en: 'Questions' },
@@ -209,8 +209,14 @@ export const TONE_WORDS: Record<LandingAiTone, ToneWords> = {
   },
 };
 
+/** Who `{brand}` is in the copy when the description names no business: the page speaks as "we". */
+export const UNNAMED_IN_COPY: L = { es: 'nuestro equipo', en: 'our team' };
+
 /** Photos without a description of their own: what the alt text can honestly say. */
 export const PHOTO_ALT: L = { es: 'Foto {n} de {brand}', en: '{brand} photo {n}' };
 
-export const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+/** The text with its `{name}` values, its first letter a capital (a value may start it). */
+export const fill = (text: string, values: Record<string, string | number>) => {
+  const filled = text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+  return filled.charAt(0).toLocaleUpperCase() + filled.slice(1);
+};
