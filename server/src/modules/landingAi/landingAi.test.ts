@@ -120,6 +120,7 @@ describe('createLandingWithIA (sandbox composer)', () => {
       [[{ field: 'logo', name: 'logo.png', content: Buffer.concat([photo('png').subarray(0, 40), Buffer.alloc(100)]) }], 'body.logo', 'invalid_image'],
       [[{ field: 'logo', name: 'big.png', content: Buffer.concat([logoPng({ r: 200, g: 0, b: 0 }), Buffer.alloc(2 * 1024 * 1024)]) }], 'body.logo', 'file_too_large'],
       [[good, { field: 'images', name: 'huge.png', content: Buffer.concat([photo('png'), Buffer.alloc(5 * 1024 * 1024)]) }], 'body.images', 'file_too_large'],
+      [[{ field: 'logo', name: 'huge-logo.png', content: Buffer.concat([logoPng({ r: 200, g: 0, b: 0 }), Buffer.alloc(6 * 1024 * 1024)]) }], 'body.logo', 'file_too_large'],
       [Array.from({ length: 7 }, () => good), 'body.images', 'too_many_files'],
       [[{ field: 'attachment', name: 'x.png', content: photo('png') }], 'body.attachment', 'unknown_file_field'],
     ];

@@ -44,11 +44,14 @@ export async function readLandingAiUpload(req: FastifyRequest, companyId: string
   const fields: Record<string, string> = {};
   const logos: { body: Buffer; fileName: string | null }[] = [];
   const images: { body: Buffer; fileName: string | null }[] = [];
+  // The file being read when a limit stops the stream, so the refusal names its field.
+  let reading: string = LANDING_AI_IMAGES.field;
   try {
     // One byte past the largest limit: a bigger file stops streaming and is refused as too large.
     for await (const part of req.parts({ limits: { fileSize: LANDING_AI_IMAGES.maxBytes + 1, files: MAX_FILE_PARTS, fields: 20, fieldSize: 16 * 1024 } })) {
       if (part.type === 'file') {
         const file = part as MultipartFile;
+        reading = file.fieldname;
         const body = await file.toBuffer();
         const entry = { body, fileName: file.filename || null };
         if (file.fieldname === LANDING_AI_LOGO.field) logos.push(entry);
@@ -60,7 +63,10 @@ export async function readLandingAiUpload(req: FastifyRequest, companyId: string
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileIssue('body.images', `A file is larger than ${MB(LANDING_AI_IMAGES.maxBytes)}`, 'file_too_large');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      const rule = reading === LANDING_AI_LOGO.field ? LANDING_AI_LOGO : LANDING_AI_IMAGES;
+      throw fileIssue(`body.${reading}`, `The file is larger than ${MB(rule.maxBytes)}`, 'file_too_large');
+    }
     if (code === 'FST_FILES_LIMIT') throw fileIssue('body.images', `At most ${LANDING_AI_IMAGES.maxCount} images`, 'too_many_files');
     if (error instanceof AppError) throw error;
     throw badRequest(`The upload could not be read: ${(error as Error).message}`, undefined, 'invalid_upload');
