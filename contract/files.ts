@@ -16,13 +16,17 @@ export const FILE_POLICIES = {
     types: [...RASTER_IMAGES, 'video/mp4', 'audio/mp4', 'audio/ogg', 'audio/mpeg', 'application/pdf'],
     maxBytes: 16 * MB, read: 'chat:read', write: 'chat:write', upload: true,
   },
-  landingAsset: { types: [...RASTER_IMAGES, 'video/mp4', 'application/pdf'], maxBytes: 10 * MB, read: 'landings:read', write: 'landings:write', upload: true },
+  /** The builder's images (5 MB) and videos (50 MB), served on published landings at /_lp/a/. */
+  landingAsset: {
+    types: [...RASTER_IMAGES, 'video/mp4', 'video/webm'], maxBytes: 50 * MB, read: 'landings:read', write: 'landings:write', upload: true,
+    maxBytesByType: Object.fromEntries(RASTER_IMAGES.map((t) => [t, 5 * MB])),
+  },
   /** Performance Max images: the formats and size the ad platform takes (reference/google-ads.md §4). */
   adImage: { types: ['image/png', 'image/jpeg', 'image/gif'], maxBytes: 5120 * 1024, read: 'campaigns:read', write: 'campaigns:write', upload: true },
   emailImage: { types: RASTER_IMAGES, maxBytes: 5 * MB, read: 'campaigns:read', write: 'campaigns:write', upload: true },
   export: { types: ['text/csv', 'application/zip'], maxBytes: 500 * MB, read: 'contacts:export', write: 'contacts:export', upload: false },
   invoice: { types: ['application/pdf'], maxBytes: 10 * MB, read: 'billing:read', write: 'billing:write', upload: false },
-} as const satisfies Record<string, { types: readonly string[]; maxBytes: number; read: string; write: string; upload: boolean }>;
+} as const satisfies Record<string, { types: readonly string[]; maxBytes: number; maxBytesByType?: Record<string, number>; read: string; write: string; upload: boolean }>;
 
 export type FileArea = keyof typeof FILE_POLICIES;
 export type FilePolicy = (typeof FILE_POLICIES)[FileArea];

@@ -89,6 +89,19 @@ export type LandingDataPatch = z.infer<typeof landingDataPatch>;
 
 const landingQuery = z.object({ companyId: id });
 
+/** Where uploaded builder assets are served, on the app's host and on landing hosts alike. */
+export const LANDING_ASSET_PATH = '/_lp/a/';
+export const landingAsset = z.object({
+  /** `{companyId}.{random uuid}`: unguessable, and names the company's folder of the blob store. */
+  assetId: z.string(),
+  /** `/_lp/a/{assetId}`, relative so it resolves on whichever host shows the page. */
+  url: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+});
+export type LandingAsset = z.infer<typeof landingAsset>;
+
+
 export const landingCalls = {
   getAllBrizyTemplates: defineCall({
     method: 'GET', path: '/getAllBrizyTemplates', summary: 'The template gallery: every template with its names and descriptions in Spanish and English, section kinds, colours and thumbnail',
@@ -145,6 +158,15 @@ export const landingCalls = {
   publishLanding: defineCall({
     method: 'POST', path: '/publishLanding', summary: "Publishes the landing on its subdomain: its page (the builder's saved body and stylesheet) is rendered now as a static document and served from then on; 400 subdomain_required without a subdomain. Publishing again replaces the served page",
     body: z.object({ companyId: id, landingId: id }), company: byBody, permission: 'landings:write', response: landing,
+  }),
+  uploadLandingAsset: defineCall({
+    method: 'POST', path: '/uploadLandingAsset', summary: "Stores an image (PNG, JPEG, WebP, GIF; 5 MB) or video (MP4, WebM; 50 MB) for the builder (multipart `file`): the type is read from the bytes (415), the size counted (413), nothing kept when refused. Its url (`/_lp/a/{assetId}`) works on the app and on every published landing",
+    query: landingQuery, multipart: true, company: byQuery, permission: 'landings:write', response: landingAsset,
+  }),
+  getLandingBlocks: defineCall({
+    method: 'GET', path: '/landingBlocks/:landingId', summary: "The builder's section blocks (hero, features, testimonials, pricing, FAQ, form, CTA), rendered as the templates render them, in the landing's language: the landing's own section of that kind, else a template's",
+    params: z.object({ landingId: id }), query: landingQuery, company: byQuery, permission: 'landings:read',
+    response: z.object({ data: z.array(z.object({ kind: z.enum(SECTION_KINDS as [string, ...string[]]), html: z.string() })) }),
   }),
   unpublishLanding: defineCall({
     method: 'POST', path: '/unpublishLanding', summary: 'Stops serving the landing (it becomes a draft again; its subdomain stays)',

@@ -6,7 +6,7 @@ export const SNIFF_BYTES = 4100;
 
 export type SniffedType =
   | 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'image/svg+xml'
-  | 'application/pdf' | 'application/zip' | 'video/mp4' | 'audio/mp4' | 'audio/ogg' | 'audio/mpeg'
+  | 'application/pdf' | 'application/zip' | 'video/mp4' | 'video/webm' | 'audio/mp4' | 'audio/ogg' | 'audio/mpeg'
   | 'text/plain';
 
 const startsWith = (b: Buffer, bytes: number[], offset = 0) => b.length >= offset + bytes.length && bytes.every((x, i) => b[offset + i] === x);
@@ -21,6 +21,8 @@ export function sniffContentType(head: Buffer): SniffedType | null {
   // Local file header, or the end record of an empty archive.
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06])) return 'application/zip';
   if (ascii(head, 4, 8) === 'ftyp') return sniffIsoMedia(ascii(head, 8, 12));
+  // EBML header whose DocType is "webm" (Matroska files are not taken).
+  if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) return ascii(head, 4, 64).includes('webm') ? 'video/webm' : null;
   // Ogg page; Opus voice notes and Vorbis both travel in it.
   if (ascii(head, 0, 4) === 'OggS') return 'audio/ogg';
   // A UTF-16 byte order mark would otherwise pass for an MPEG frame header.
@@ -65,6 +67,6 @@ function sniffText(head: Buffer): SniffedType | null {
 /** The name a stored file's type gets when it is downloaded without a name. */
 export const EXTENSIONS: Record<string, string> = {
   'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp', 'image/svg+xml': 'svg',
-  'application/pdf': 'pdf', 'application/zip': 'zip', 'video/mp4': 'mp4', 'audio/mp4': 'm4a', 'audio/ogg': 'ogg',
+  'application/pdf': 'pdf', 'application/zip': 'zip', 'video/mp4': 'mp4', 'video/webm': 'webm', 'audio/mp4': 'm4a', 'audio/ogg': 'ogg',
   'audio/mpeg': 'mp3', 'text/plain': 'txt', 'text/csv': 'csv',
 };

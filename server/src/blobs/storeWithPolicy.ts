@@ -72,11 +72,13 @@ export async function storeWithPolicy(
     if (!Buffer.isBuffer(body)) body.resume();
     throw new AppError(415, 'file_type_not_accepted', `This kind of file is not accepted here (${allowed.join(', ')})`, { allowed, detected: type });
   }
-  if (Buffer.isBuffer(body) && body.length > policy.maxBytes) throw tooLarge(policy.maxBytes);
+  // A use may cap some types lower than its largest (landing images 5 MB, their videos 50 MB).
+  const maxBytes = ('maxBytesByType' in policy ? (policy.maxBytesByType as Record<string, number>)[type] : undefined) ?? policy.maxBytes;
+  if (Buffer.isBuffer(body) && body.length > maxBytes) throw tooLarge(maxBytes);
   try {
-    return await store.put(key, body, { contentType: type, maxBytes: policy.maxBytes, ...(name ? { fileName: name } : {}) });
+    return await store.put(key, body, { contentType: type, maxBytes, ...(name ? { fileName: name } : {}) });
   } catch (error) {
-    if (error instanceof BlobTooLargeError) throw tooLarge(policy.maxBytes);
+    if (error instanceof BlobTooLargeError) throw tooLarge(maxBytes);
     throw error;
   }
 }

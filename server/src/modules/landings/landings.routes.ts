@@ -3,6 +3,8 @@ import { LANDING_UPDATE_BODY_MAX, landingCalls } from '../../../../contract/land
 import { registerArea } from '../../http/route';
 import { notFound } from '../../http/errors';
 import * as service from './landings.service';
+import { uploadLandingAsset } from './landings.assets';
+import { landingBlocks } from './landings.blocks';
 import { findTemplate, templateThumbnail, TEMPLATES, toTemplateSummary } from './templates';
 
 export async function landingRoutes(app: FastifyInstance): Promise<void> {
@@ -37,5 +39,11 @@ export async function landingRoutes(app: FastifyInstance): Promise<void> {
     updateSubdomain: ({ body, company, deps }) => service.updateSubdomain(deps, company.id, body.landingId, body.subdomain),
     publishLanding: ({ body, company, deps }) => service.publish(deps, company.id, body.landingId),
     unpublishLanding: ({ body, company, deps }) => service.unpublish(deps, company.id, body.landingId),
+    uploadLandingAsset: async ({ req, company, deps, reply }) => {
+      const asset = await uploadLandingAsset(req, deps.blobs, company);
+      reply.code(201);
+      return asset;
+    },
+    getLandingBlocks: async ({ params, company, deps }) => ({ data: landingBlocks((await service.getLanding(deps, company.id, params.landingId)).content) }),
   }, { bodyLimit: { updateLandingData: LANDING_UPDATE_BODY_MAX } });
 }
