@@ -44,7 +44,7 @@ describe('route table (SPEC §2)', () => {
     for (const path of [
       'mainpage', 'mainpage/1', 'billing', 'statistics/:campaignId', 'contactUs', 'crm/*', 'crm/workflows',
       'crm/workflows/create', 'crm/workflows/edit/:id', 'crm/workflow-executions/:workflowId', 'crm/chatbots/*',
-      'integrations', 'profile', 'forgottenpass', 'projects', 'companies/*', 'webforms', 'webforms/behavior/:contactId',
+      'integrations', 'profile', 'forgottenpass', 'projects', 'landing-editor/:landingId', 'companies/*', 'webforms/*', 'webforms/behavior/:contactId',
       'templates', 'templates/stripo-builder', 'templates/stripo-builder/:templateId', 'chooseAccount',
     ]) {
       expect(byPath(path)?.access, path).toBe('private');

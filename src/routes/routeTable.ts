@@ -93,8 +93,9 @@ export const ROUTES: readonly RouteDef[] = [
   priv('profile', lazy(() => import('../custom/account/ProfilePage'))),
   priv('forgottenpass', auth.forgottenPass),
   priv('projects', lazy(() => import('../custom/landings/ProjectsPage'))),
+  priv('landing-editor/:landingId', lazy(() => import('../custom/landings/editor/LandingEditorPage'))), // editLanding's redirectUrl
   priv('companies/*', lazy(() => import('../resources/companies/CompaniesPage'))),
-  priv('webforms', lazy(() => import('../resources/webforms/WebFormsPage'))),
+  priv('webforms/*', lazy(() => import('../resources/webforms/WebFormsPage'))),
   priv('webforms/behavior/:contactId', lazy(() => import('../resources/webforms/WebFormBehaviorPage'))),
   priv('templates', lazy(() => import('../custom/emailBuilder/TemplatesPage'))),
   priv('templates/stripo-builder', lazy(() => import('../custom/emailBuilder/StripoBuilderPage'))),

@@ -1,0 +1,65 @@
+import grapesjs, { type Editor, type ProjectData } from 'grapesjs';
+import 'grapesjs/dist/css/grapes.min.css';
+import presetWebpage from 'grapesjs-preset-webpage';
+import pluginForms from 'grapesjs-plugin-forms';
+import es from 'grapesjs/locale/es.mjs';
+import en from 'grapesjs/locale/en.mjs';
+import type { Landing } from '../../../../../contract/landings';
+import { DEVICES } from './devices';
+import { landingPlugin, type LandingPluginOptions } from './landingPlugin';
+
+export type LandingEditorOptions = LandingPluginOptions & {
+  container: HTMLElement;
+  landing: Pick<Landing, 'html' | 'css' | 'project'>;
+  /** Translated text of the preset's own buttons and dialogs. */
+  presetLabels: { importTitle: string; importButton: string; clearConfirm: string };
+};
+
+/** Where a landing starts: the builder's saved project, else the page rendered from its template. */
+export function initialProject(landing: LandingEditorOptions['landing']): ProjectData {
+  if (landing.project) return landing.project as ProjectData;
+  return { pages: [{ component: landing.html, styles: landing.css }] } as ProjectData;
+}
+
+/**
+ * GrapesJS for one landing, offline and inert: no telemetry, no icon font from a CDN (the preset
+ * draws its icons inline), no storage of its own (the page saves through the API), imported HTML
+ * without scripts or unsafe attributes, uploads through uploadLandingAsset.
+ */
+export function createLandingEditor(options: LandingEditorOptions): Editor {
+  const { container, landing, language, presetLabels } = options;
+  const editor: Editor = grapesjs.init({
+    container,
+    height: '100%',
+    width: 'auto',
+    telemetry: false,
+    cssIcons: '',
+    storageManager: false,
+    // Every rule is kept: a block dropped later finds the template's styles for its classes.
+    keepUnusedStyles: true,
+    projectData: initialProject(landing),
+    i18n: { locale: language, detectLocale: false, localeFallback: 'en', messages: { es, en } },
+    parser: { optionsHtml: { allowScripts: false, allowUnsafeAttr: false, allowUnsafeAttrValue: false } },
+    deviceManager: { devices: DEVICES.map(({ id: _id, ...device }) => ({ ...device, id: device.name })) },
+    assetManager: {
+      upload: false,
+      embedAsBase64: false,
+      // Shows the drop zone although `upload` names no URL (uploadFile below does the work); not in the types.
+      ...({ disableUpload: false } as object),
+      multiUpload: false,
+      uploadFile: async (event: DragEvent) => {
+        const files = event.dataTransfer?.files ?? (event.target as HTMLInputElement | null)?.files;
+        await Promise.all([...(files ?? [])].map((file) => options.upload(file).then(
+          (asset) => { editor.AssetManager.add({ src: asset.url, type: 'image' }); },
+          (error: unknown) => options.onUploadError(error),
+        )));
+      },
+    },
+    plugins: [
+      (e: Editor) => presetWebpage(e, { modalImportTitle: presetLabels.importTitle, modalImportButton: presetLabels.importButton, textCleanCanvas: presetLabels.clearConfirm }),
+      (e: Editor) => pluginForms(e, {}),
+      (e: Editor) => landingPlugin(e, options),
+    ],
+  });
+  return editor;
+}
