@@ -8,6 +8,7 @@ import { contactsResource } from './contacts/contactsResource';
 import { conversionsResource } from './conversions/conversionsResource';
 import { customPropertiesResource } from './customProperties/customPropertiesResource';
 import { pipelinesResource } from './pipelines/pipelinesResource';
+import { webformFormsResource, webformsResource } from './webforms/webformsResource';
 
 /** Every declared resource; the dataProvider is derived from this list. Add one line per resource. */
 export const RESOURCES = [
@@ -21,4 +22,6 @@ export const RESOURCES = [
   chatTagsResource,
   chatbotsResource,
   conversionsResource,
+  webformsResource,
+  webformFormsResource,
 ] as const;

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Grid, Stack, Typography } from '@mui/material';
 import { ContactChatButton } from '../../custom/chat/ContactChatButton';
+import { ContactBehaviorButton } from '../webforms/ContactBehaviorButton';
 import { DeleteButton, ShowBase, Title, useShowContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
 import type { Contact } from '../../../contract/contacts';
@@ -41,6 +42,7 @@ function ContactShowLayout() {
           {title}
         </Typography>
         <ContactChatButton contactId={record._id} hasPhone={Boolean(record.phone)} />
+        <ContactBehaviorButton contactId={record._id} />
         <DeleteButton resource="contacts" record={record} mutationMode="pessimistic" redirect={() => 'crm/contacts'} confirmTitle={translate('crm.bulk.deleteTitle', { smart_count: 1 })} confirmContent={translate('crm.bulk.deleteBody')} />
       </Stack>
       <Grid container spacing={2}>

@@ -1,6 +1,7 @@
-import { PendingPage } from '../../components/PendingPage';
+import { ResourceRoutes } from '../derived/ResourceRoutes';
+import { webformsResource } from './webformsResource';
 
-/** PENDING: placeholder route target; the webforms issue replaces this module. */
+/** `webforms/*` (SPEC §2): the submissions list and a submission's page, from the declaration. */
 export default function WebFormsPage() {
-  return <PendingPage area="webforms" />;
+  return <ResourceRoutes resource={webformsResource} />;
 }
