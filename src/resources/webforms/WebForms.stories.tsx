@@ -50,6 +50,10 @@ export function Empty(props: StoryProps) {
 export function Detail(props: StoryProps) {
   return <SubmissionsStory {...props} path="webforms/s1" initial={[demoSubmission()]} />;
 }
+/** The read-only page every role that reads gets from the list. */
+export function Show(props: StoryProps) {
+  return <SubmissionsStory {...props} path="webforms/s1/show" initial={[demoSubmission({ status: 'qualified', notes: 'Visita el jueves' })]} />;
+}
 
 function BehaviorStory({ language = 'es', calls, answer }: StoryProps & { answer: () => Behavior }) {
   const { services, dataProvider } = useFake(language, 'owner', calls, { 'GET /getOneBehavior/:companyId/:contactId': answer });

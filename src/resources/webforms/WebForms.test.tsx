@@ -8,7 +8,7 @@ import { submissionsCsv } from './submissionsCsv';
 import { submissionsRequest } from './webformsResource';
 import { demoSubmission } from './webformsFixtures';
 
-const { List, Empty, Detail, Behavior, BehaviorEmpty, BehaviorFailed, Snippet } = composeStories(stories);
+const { List, Empty, Detail, Show, Behavior, BehaviorEmpty, BehaviorFailed, Snippet } = composeStories(stories);
 
 describe('webforms list', () => {
   it('lists the submissions with contact, source and status, asking the server for the newest first', async () => {
@@ -39,6 +39,21 @@ describe('webforms list', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Notes' }), 'Called');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls).toContainEqual(expect.objectContaining({ call: 'PUT /webForm/:companyId/:submissionId', body: { status: 'contacted', notes: 'Called' } })));
+  });
+});
+
+describe('a submission read-only', () => {
+  it('shows it to a viewer with its status and notes, without the way to edit', async () => {
+    render(<Show role="viewer" />);
+    expect(await screen.findByText('Quiero reformar la cocina')).toBeInTheDocument();
+    expect(screen.getByText('Cualificado')).toBeInTheDocument();
+    expect(screen.getByText('Visita el jueves')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+  });
+
+  it('offers editing to an owner', async () => {
+    render(<Show />);
+    expect(await screen.findByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/es/webforms/s1');
   });
 });
 

@@ -67,9 +67,11 @@ export const webformsResource = defineResource({
     sort: { field: 'createdAt', order: 'DESC' },
     search: true,
     filters: ['formId', 'status', 'source', 'from', 'to'],
+    rowClick: 'show',
     actions: WebFormExportButton,
     rowDelete: false,
     bulkDelete: false,
   },
-  views: { edit: lazy(() => import('./WebFormEdit')) },
+  show: true,
+  views: { edit: lazy(() => import('./WebFormEdit')), show: lazy(() => import('./WebFormShow')) },
 });
