@@ -28,7 +28,7 @@ export async function serveLandingTracking(
   const kind = path === '/_lp/collect' ? 'collect' : path === '/_lp/submit' ? 'submit' : null;
   if (!kind) return notFound();
   if (req.method !== 'POST') return reply.code(405).headers({ ...HEADERS, allow: 'POST' }).send();
-  const published = await repo.publishedLanding(app.deps.db, landing);
+  const published = await repo.publishedLanding(app.deps.db, landing, kind === 'submit');
   if (!published) return notFound();
   const body = await readFlatBody(req.raw, kind === 'collect' ? COLLECT_BODY_MAX : SUBMIT_BODY_MAX);
   if (body === 'too_large') return sendAnswer(reply, { status: 413, json: { error_code: 'payload_too_large', message: 'Request body is too large' } }, HEADERS);

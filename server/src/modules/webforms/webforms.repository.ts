@@ -23,10 +23,14 @@ export async function companyBySiteKey(db: Conn, siteKey: string): Promise<strin
   return (await db.selectFrom('trackingSites').select('companyId').where('siteKey', '=', siteKey).executeTakeFirst())?.companyId;
 }
 
-/** The published landing a landing host names (by subdomain, or a custom domain's landing id), with the page it serves. */
-export async function publishedLanding(db: Conn, by: { subdomain: string } | { landingId: string }) {
+/**
+ * The published landing a landing host names (by subdomain, or a custom domain's landing id); with
+ * the page it serves only when asked (a form's consent text is read from it; events need none).
+ */
+export async function publishedLanding(db: Conn, by: { subdomain: string } | { landingId: string }, withDocument: boolean) {
   const q = db.selectFrom('landings').innerJoin('landingPublications', 'landingPublications.landingId', 'landings.id')
-    .select(['landings.id as landingId', 'landings.companyId', 'landings.name', 'landingPublications.document'])
+    .select(['landings.id as landingId', 'landings.companyId', 'landings.name'])
+    .select(withDocument ? sql<string>`landing_publications.document`.as('document') : sql<string>`''`.as('document'))
     .where('landings.status', '=', 'published');
   return ('subdomain' in by ? q.where('landings.subdomain', '=', by.subdomain) : q.where('landings.id', '=', by.landingId)).executeTakeFirst();
 }
