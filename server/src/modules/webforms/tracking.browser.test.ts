@@ -101,3 +101,16 @@ it('stores nothing on the device before consent (Consent Mode v2 default denied)
   expect(after.find((x) => x.type === 'cta_click')!.visitorId).not.toBeNull();
   expect(await page.context().cookies()).toEqual([]);
 }, 60_000);
+
+it('without JavaScript the form still posts on the landing origin and gets a thank-you page', async () => {
+  const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  await page.goto(`${origin}/`);
+  await page.fill('#form-name', 'Sin Script');
+  await page.fill('#form-email', 'nojs@example.com');
+  await page.fill('#form-phone', '+34 600 000 222');
+  await page.check('#form-consent');
+  await Promise.all([page.waitForURL(`${origin}/_lp/submit`), page.click('.lp-form button[type=submit]')]);
+  expect(await page.locator('h1').textContent()).toBe('Thank you');
+  const { data } = (await call(ctx, 'POST', `/api/webForms/${owner.companyId}`, { token: owner.token, body: { searchTerm: 'nojs@example.com' } })).body;
+  expect(data).toEqual([expect.objectContaining({ email: 'nojs@example.com', consent: expect.objectContaining({ given: true }) })]);
+}, 60_000);
