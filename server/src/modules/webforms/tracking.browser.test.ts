@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ let ctx: TestContext;
 let owner: TestUser;
 let browser: Browser;
 let origin: string;
+let apiOrigin: string;
 
 beforeAll(async () => {
   ctx = await createTestContext({ env: { PUBLIC_URL: 'http://localhost:3000' } });
@@ -26,6 +28,7 @@ beforeAll(async () => {
   await call(ctx, 'POST', '/api/updateSubdomain', { token: owner.token, body: { companyId: owner.companyId, landingId: landing._id, subdomain } });
   expect((await call(ctx, 'POST', '/api/publishLanding', { token: owner.token, body: { companyId: owner.companyId, landingId: landing._id } })).status).toBe(200);
   origin = `http://${subdomain}.landings.localhost:${port}`;
+  apiOrigin = `http://localhost:${port}`;
   browser = await launchBrowser();
 }, 60_000);
 afterAll(async () => {
@@ -113,4 +116,26 @@ it('without JavaScript the form still posts on the landing origin and gets a tha
   expect(await page.locator('h1').textContent()).toBe('Thank you');
   const { data } = (await call(ctx, 'POST', `/api/webForms/${owner.companyId}`, { token: owner.token, body: { searchTerm: 'nojs@example.com' } })).body;
   expect(data).toEqual([expect.objectContaining({ email: 'nojs@example.com', consent: expect.objectContaining({ given: true }) })]);
+}, 60_000);
+
+it('works on another site: the snippet loads cross-origin, events arrive and a data-lp-form submission becomes a contact', async () => {
+  const { siteKey } = (await call(ctx, 'GET', `/api/getScriptForTracking/${owner.companyId}`, { token: owner.token })).body;
+  const html = `<!doctype html><html lang="en"><head><title>Shop</title><script src="${apiOrigin}/api/webforms/t.js" data-site="${siteKey}" defer></script></head>
+<body><a class="cta" href="#buy">Buy</a><form data-lp-form="newsletter"><label for="e">Email</label><input id="e" name="email">
+<input id="c" name="consent" type="checkbox"><label for="c">Send me news</label><button type="submit">Go</button><p class="lp-form-success" hidden>Thanks</p></form></body></html>`;
+  const site: Server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
+  await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
+  try {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`http://127.0.0.1:${(site.address() as AddressInfo).port}/?utm_source=partner`);
+    await until(() => ctx.db.selectFrom('trackingEvents').select('id').where('url', 'like', 'http://127.0.0.1:%').execute(), (e) => e.length >= 1);
+    await page.fill('#e', 'site@example.com');
+    await page.check('#c');
+    await page.click('button[type=submit]');
+    await page.locator('.lp-form-success').waitFor({ state: 'visible' });
+    const { data } = (await call(ctx, 'POST', `/api/webForms/${owner.companyId}`, { token: owner.token, body: { searchTerm: 'site@example.com' } })).body;
+    expect(data).toEqual([expect.objectContaining({ formName: 'newsletter', source: 'partner', landingId: null, consent: expect.objectContaining({ given: true, text: 'Send me news' }) })]);
+  } finally {
+    await new Promise((r) => site.close(r));
+  }
 }, 60_000);
