@@ -5,6 +5,7 @@ import { seedDemoBilling } from './billing/billing.demo';
 import { seedDemoCampaigns } from './campaigns/campaigns.demo';
 import { seedCrmDemo } from './contacts/contacts.seed';
 import { seedDemoLandings } from './landings/landings.demo';
+import { seedDemoWebforms } from './webforms/webforms.demo';
 import { DEMO_ACCOUNT, demoCredentialsWork, seedDemo, type DemoSeeder } from './demo/demo.seed';
 
 export type FirstStart = { announce: (url: string) => string[] };
@@ -15,6 +16,7 @@ export const demoSeeders: readonly DemoSeeder[] = [
   seedDemoCampaigns,
   seedDemoLandings,
   seedCrmDemo,
+  seedDemoWebforms,
   seedDemoBilling,
 ];
 

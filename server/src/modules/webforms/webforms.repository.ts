@@ -35,6 +35,11 @@ export async function publishedLanding(db: Conn, by: { subdomain: string } | { l
   return ('subdomain' in by ? q.where('landings.subdomain', '=', by.subdomain) : q.where('landings.id', '=', by.landingId)).executeTakeFirst();
 }
 
+/** One of the company's landings by its subdomain, published or not (the demo's seed). */
+export async function demoLanding(db: Conn, companyId: string, subdomain: string) {
+  return db.selectFrom('landings').select('id').where('companyId', '=', companyId).where('subdomain', '=', subdomain).executeTakeFirst();
+}
+
 /** The visitor by its first-party id; the first touch is never overwritten, the last one only by a newer source. */
 export async function upsertVisitor(db: Conn, companyId: string, visitorKey: string, first: Touch | null, last: Touch | null): Promise<string> {
   const row = await db.insertInto('trackingVisitors')
