@@ -30,6 +30,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: api, changeOrigin: true },
       '/locales': { target: api, changeOrigin: true },
+      // The builder's uploaded images and videos (/_lp/a/…), shown in its canvas as on a published landing.
+      '/_lp': { target: api, changeOrigin: true },
       '/socket.io': { target: api, changeOrigin: true, ws: true },
     },
   },

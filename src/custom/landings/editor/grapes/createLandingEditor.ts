@@ -1,4 +1,4 @@
-import grapesjs, { type Editor, type ProjectData } from 'grapesjs';
+import grapesjs, { type Editor, type EditorConfig, type ProjectData } from 'grapesjs';
 import 'grapesjs/dist/css/grapes.min.css';
 import presetWebpage from 'grapesjs-preset-webpage';
 import pluginForms from 'grapesjs-plugin-forms';
@@ -27,8 +27,14 @@ export function initialProject(landing: LandingEditorOptions['landing']): Projec
  * without scripts or unsafe attributes, uploads through uploadLandingAsset.
  */
 export function createLandingEditor(options: LandingEditorOptions): Editor {
+  const editor: Editor = grapesjs.init(landingEditorConfig(options, () => editor));
+  return editor;
+}
+
+/** GrapesJS's configuration for one landing (`getEditor` once it exists: uploads add their asset to it). */
+export function landingEditorConfig(options: LandingEditorOptions, getEditor: () => Editor): EditorConfig {
   const { container, landing, language, presetLabels } = options;
-  const editor: Editor = grapesjs.init({
+  return {
     container,
     height: '100%',
     width: 'auto',
@@ -50,7 +56,7 @@ export function createLandingEditor(options: LandingEditorOptions): Editor {
       uploadFile: async (event: DragEvent) => {
         const files = event.dataTransfer?.files ?? (event.target as HTMLInputElement | null)?.files;
         await Promise.all([...(files ?? [])].map((file) => options.upload(file).then(
-          (asset) => { editor.AssetManager.add({ src: asset.url, type: 'image' }); },
+          (asset) => { getEditor().AssetManager.add({ src: asset.url, type: 'image' }); },
           (error: unknown) => options.onUploadError(error),
         )));
       },
@@ -60,6 +66,5 @@ export function createLandingEditor(options: LandingEditorOptions): Editor {
       (e: Editor) => pluginForms(e, {}),
       (e: Editor) => landingPlugin(e, options),
     ],
-  });
-  return editor;
+  };
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+import { formFieldOptions } from '../blocks/formFields';
+import { initialProject, landingEditorConfig } from './createLandingEditor';
+
+const LABELS = {
+  category: 'Secciones',
+  blocks: { hero: 'Portada', features: 'Ventajas', testimonials: 'Opiniones', pricing: 'Precios', faq: 'Preguntas', form: 'Formulario', cta: 'Llamada', map: 'Mapa', video: 'Vídeo', countdown: 'Cuenta atrás', image: 'Imagen' },
+  formFields: { legend: 'Campos', include: (f: string) => f, text: (f: string) => f, required: 'Obligatorio' },
+  address: 'Dirección', videoFile: 'Vídeo', uploading: 'Subiendo…', uploaded: 'Subido', countdownEnd: 'Termina',
+};
+
+function config() {
+  return landingEditorConfig({
+    container: document.createElement('div'), landing: { html: '<main></main>', css: '', project: null }, language: 'es', labels: LABELS, sectionBlocks: [], now: new Date(2026, 10, 25),
+    fieldOptions: formFieldOptions({ name: 'Nombre', email: 'Correo', phone: 'Teléfono', company: 'Empresa', message: 'Mensaje', date: 'Fecha', guests: 'Personas' }, []),
+    presetLabels: { importTitle: 'Importar', importButton: 'Importar', clearConfirm: '¿Vaciar?' },
+    upload: vi.fn(), onUploadError: vi.fn(),
+  }, () => { throw new Error('not created'); });
+}
+
+describe('createLandingEditor', () => {
+  it('starts from the rendered page when the builder never saved, else from its project', () => {
+    expect(initialProject({ html: '<main></main>', css: 'a{}', project: null })).toEqual({ pages: [{ component: '<main></main>', styles: 'a{}' }] });
+    const project = { pages: [{ component: '<p>x</p>' }] };
+    expect(initialProject({ html: '', css: '', project })).toBe(project);
+  });
+
+  it('runs offline and inert: no telemetry, no icon font from a CDN, no storage of its own, no scripts from imported HTML', () => {
+    const c = config();
+    expect(c).toMatchObject({
+      telemetry: false, cssIcons: '', storageManager: false, keepUnusedStyles: true,
+      parser: { optionsHtml: { allowScripts: false, allowUnsafeAttr: false, allowUnsafeAttrValue: false } },
+      assetManager: { upload: false, embedAsBase64: false, disableUpload: false },
+    });
+    expect(JSON.stringify(c)).not.toMatch(/cdnjs|googleapis|font-awesome|unpkg|jsdelivr/);
+  });
+
+  it('speaks the interface language with GrapesJS own translations, and offers the three views', () => {
+    const c = config();
+    expect(c.i18n).toMatchObject({ locale: 'es', detectLocale: false });
+    expect(Object.keys(c.i18n?.messages ?? {})).toEqual(['es', 'en']);
+    expect((c.i18n?.messages?.es as { assetManager: { addButton: string } }).assetManager.addButton).toBe('Añadir imagen');
+    expect(c.deviceManager?.devices?.map((d) => [d.id, d.width])).toEqual([['Desktop', ''], ['Tablet', '768px'], ['Mobile portrait', '375px']]);
+  });
+});
