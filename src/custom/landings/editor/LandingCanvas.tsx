@@ -30,7 +30,11 @@ export function LandingCanvas({ options, label, onReady, onChange, onDestroy }: 
     });
     return () => {
       latest.current.onDestroy(editor);
-      editor.destroy();
+      try {
+        editor.destroy();
+      } catch {
+        // GrapesJS may throw while tearing down a frame that never loaded (GrapesJS #4187): it is gone either way.
+      }
     };
   }, []);
   return <Box ref={container} role="region" aria-label={label} sx={{ flex: 1, minHeight: 0, position: 'relative' }} />;
