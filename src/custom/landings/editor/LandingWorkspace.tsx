@@ -65,6 +65,8 @@ export function LandingWorkspace({ landing, blocks, customProperties }: LandingW
     if (editorRef.current) refreshHistory(editorRef.current);
   };
   const handleDestroy = (editor: Editor) => {
+    // An editor that never loaded has nothing of the user's.
+    if (editorRef.current !== editor) return;
     // Leaving by the menu or the browser's back: what is unsaved is sent from this last copy.
     lastSnapshot.current = builderSnapshot(editor);
     editorRef.current = null;
