@@ -15,6 +15,8 @@ const fakeEditor = {
   getCss: () => ':root{--lp-primary:#1565c0}',
   getProjectData: () => ({ pages: [{ component: '<main>edited</main>' }] }),
   setDevice: vi.fn(),
+  getDevice: () => 'Desktop',
+  on: vi.fn(),
   UndoManager: { hasUndo: () => true, hasRedo: () => false, undo: vi.fn(), redo: vi.fn() },
 };
 vi.mock('./LandingCanvas', () => ({

@@ -17,7 +17,7 @@ import { builderLabels, contactFieldLabels } from './builderLabels';
 import { projectsPath } from './editorPaths';
 import { EditorToolbar } from './EditorToolbar';
 import { builderSnapshot } from './grapes/builderSnapshot';
-import { deviceName, type DeviceId } from './grapes/devices';
+import { deviceIdOf, deviceName, type DeviceId } from './grapes/devices';
 import type { BuilderSave } from '../api/landingsClient';
 import { LandingCanvas, type LandingCanvasProps } from './LandingCanvas';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -59,6 +59,8 @@ export function LandingWorkspace({ landing, blocks, customProperties }: LandingW
   const handleReady = (editor: Editor) => {
     editorRef.current = editor;
     refreshHistory(editor);
+    // GrapesJS's own device buttons and ours show the same view.
+    editor.on('change:device', () => setDevice(deviceIdOf(editor.getDevice())));
   };
   const handleChange = () => {
     autosave.markChanged();
@@ -82,7 +84,7 @@ export function LandingWorkspace({ landing, blocks, customProperties }: LandingW
   };
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: { xs: 'calc(100dvh - 56px)', sm: 'calc(100dvh - 64px)' }, m: { xs: -1, sm: -2 } }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: { xs: 'calc(100dvh - 88px)', sm: 'calc(100dvh - 96px)' }, minWidth: 0 }}>
       <Title title={t('landingEditor.title', { name: landing.name })} />
       <EditorToolbar name={landing.name} status={autosave.status} device={device} {...history}
         onBack={() => void handleBack()} onDevice={handleDevice}

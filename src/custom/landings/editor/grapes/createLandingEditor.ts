@@ -1,12 +1,17 @@
 import grapesjs, { type Editor, type EditorConfig, type ProjectData } from 'grapesjs';
 import 'grapesjs/dist/css/grapes.min.css';
-import presetWebpage from 'grapesjs-preset-webpage';
-import pluginForms from 'grapesjs-plugin-forms';
+import presetWebpageModule from 'grapesjs-preset-webpage';
+import pluginFormsModule from 'grapesjs-plugin-forms';
 import es from 'grapesjs/locale/es.mjs';
 import en from 'grapesjs/locale/en.mjs';
 import type { Landing } from '../../../../../contract/landings';
 import { DEVICES } from './devices';
 import { landingPlugin, type LandingPluginOptions } from './landingPlugin';
+
+/** The plugins ship as UMD bundles: the browser's bundle may hand over the module object instead of its default. */
+const interopDefault = <T>(module: T): T => (module as T & { default?: T }).default ?? module;
+const presetWebpage = interopDefault(presetWebpageModule);
+const pluginForms = interopDefault(pluginFormsModule);
 
 export type LandingEditorOptions = LandingPluginOptions & {
   container: HTMLElement;

@@ -7,3 +7,4 @@ export const DEVICES = [
 export type DeviceId = (typeof DEVICES)[number]['id'];
 
 export const deviceName = (id: DeviceId) => DEVICES.find((d) => d.id === id)!.name;
+export const deviceIdOf = (name: string | undefined): DeviceId => DEVICES.find((d) => d.name === name)?.id ?? 'desktop';
