@@ -1,17 +1,22 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
+import DnsIcon from '@mui/icons-material/Dns';
 import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
+import EditIcon from '@mui/icons-material/Edit';
 import LanguageIcon from '@mui/icons-material/Language';
 import PublishIcon from '@mui/icons-material/Publish';
 import UnpublishedIcon from '@mui/icons-material/Unpublished';
-import { Box, Card, CardActions, CardContent, CardMedia, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, CardMedia, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { LandingSummary } from '../../../../contract/landings';
+import type { LandingStat } from '../../../../contract/webforms';
+import { useLocalizedPath } from '../../../app/useLocalizedPath';
 import { StatusChip } from '../../../components/StatusChip/StatusChip';
 import { useFormatters } from '../../../components/format/useFormatters';
 
-export type LandingAction = 'publish' | 'unpublish' | 'rename' | 'subdomain' | 'duplicate' | 'delete';
+export type LandingAction = 'edit' | 'publish' | 'unpublish' | 'rename' | 'subdomain' | 'domains' | 'duplicate' | 'delete';
 
 type Props = {
   landing: LandingSummary;
@@ -20,12 +25,15 @@ type Props = {
   /** The action under way on this card (its button is busy). */
   busy: LandingAction | null;
   onAction: (action: LandingAction, landing: LandingSummary) => void;
+  /** Its visits and conversion rate (tracking); absent while they load or when they could not be read. */
+  stats?: LandingStat;
 };
 
-/** One landing: its template's thumbnail, name, status, subdomain and last change, and what to do with it. */
-export function LandingCard({ landing, allowed, busy, onAction }: Props) {
+/** One landing: its template's thumbnail, name, status, subdomain, visits and conversion rate, last change, and what to do with it. */
+export function LandingCard({ landing, allowed, busy, onAction, stats }: Props) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const to = useLocalizedPath();
   const name = landing.name;
   const icon = (action: LandingAction, label: string, glyph: ReactNode, color?: 'error') => allowed.has(action) && (
     // Not disabled while another action runs (a tooltip needs an enabled child): the actions hook ignores it then.
@@ -51,17 +59,30 @@ export function LandingCard({ landing, allowed, busy, onAction }: Props) {
             {landing.url}
           </Link>
         )}
+        {stats && (
+          <Typography variant="body2">
+            {t('landings.card.stats', { visits: format.number(stats.visits), rate: format.percent(stats.conversionRate) })}
+          </Typography>
+        )}
         <Typography variant="body2" color="text.secondary">
           {t('landings.card.updated', { date: format.date(landing.updatedAt) })}
         </Typography>
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 0.5, justifyContent: 'space-between' }}>
+        {allowed.has('edit') && (
+          // A link (the builder is a page of its own: it opens in a new tab on a middle click too).
+          <Button component={RouterLink} to={to(`landing-editor/${landing._id}`)} size="small" startIcon={<EditIcon />}
+            aria-label={t('landings.actions.editOne', { name })}>
+            {t('landings.actions.edit')}
+          </Button>
+        )}
         <Box sx={{ display: 'flex', gap: 0.25, ml: 'auto !important' }}>
           {landing.status === 'published'
             ? icon('unpublish', t('landings.actions.unpublishOne', { name }), <UnpublishedIcon />)
             : icon('publish', t('landings.actions.publishOne', { name }), <PublishIcon />)}
           {icon('rename', t('landings.actions.renameOne', { name }), <DriveFileRenameOutlineIcon />)}
           {icon('subdomain', t('landings.actions.subdomainOne', { name }), <LanguageIcon />)}
+          {icon('domains', t('landings.actions.domainsOne', { name }), <DnsIcon />)}
           {icon('duplicate', t('landings.actions.duplicateOne', { name }), <ContentCopyIcon />)}
           {icon('delete', t('landings.actions.deleteOne', { name }), <DeleteIcon />, 'error')}
         </Box>

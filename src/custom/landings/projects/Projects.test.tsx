@@ -30,6 +30,8 @@ describe('projects', () => {
     expect(clinic).toHaveTextContent('Publicada');
     expect(clinic).toHaveTextContent('Subdominio: clinica-sol');
     expect(clinic).toHaveTextContent('Último cambio: 20 nov 2026');
+    await waitFor(() => expect(clinic).toHaveTextContent('1.240 visitas · 5 % de conversión'));
+    expect(within(clinic).getByRole('link', { name: `Editar «${CLINIC}» en el editor` })).toHaveAttribute('href', `/es/landing-editor/${LANDING_CLINIC}`);
     const webinar = cardOf(WEBINAR);
     expect(webinar).toHaveTextContent('Borrador');
     expect(webinar).toHaveTextContent('Sin subdominio');
@@ -181,8 +183,24 @@ describe('projects', () => {
     expect(await screen.findByText(`«${WEBINAR}» está publicada.`)).toBeInTheDocument();
     await userEvent.click(within(cardOf(CLINIC)).getByRole('button', { name: `Despublicar «${CLINIC}»` }));
     await waitFor(() => expect(cardOf(CLINIC)).toHaveTextContent('Borrador'));
-    expect(within(cardOf(CLINIC)).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(cardOf(CLINIC)).queryByRole('link', { name: /^Ver «/ })).not.toBeInTheDocument();
     expect(callsTo(server, 'POST /unpublishLanding')[0].args.body).toMatchObject({ landingId: LANDING_CLINIC });
+  });
+
+  it('opens a landing\'s custom domains, the tracking code and creation with AI', async () => {
+    render(<WithLandings />);
+    await screen.findByRole('list', { name: 'Tus landings' });
+    await userEvent.click(within(cardOf(CLINIC)).getByRole('button', { name: `Dominios propios de «${CLINIC}»` }));
+    const domains = await screen.findByRole('dialog', { name: `Dominios de «${CLINIC}»` });
+    await userEvent.click(within(domains).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Código de seguimiento' }));
+    const snippet = await screen.findByRole('dialog', { name: 'Código de seguimiento' });
+    expect(await within(snippet).findByText(/data-site="demo-site-key"/)).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Crear con IA' }));
+    expect(await screen.findByRole('dialog', { name: 'Crear landing con IA' })).toBeInTheDocument();
   });
 
   it('speaks English', async () => {

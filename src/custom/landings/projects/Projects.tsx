@@ -1,6 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import CodeIcon from '@mui/icons-material/Code';
 import WebIcon from '@mui/icons-material/Web';
-import { Alert, Box, Button, CircularProgress, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +11,9 @@ import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { PageHeader } from '../../../components/PageHeader/PageHeader';
 import { useCanCall } from '../../crm/hooks/useCanCall';
 import { useLandingsClient } from '../api/useLandingsClient';
+import { CreateWithAiDialog } from '../ai/CreateWithAiDialog';
+import { TrackingSnippet } from '../../../resources/webforms/TrackingSnippet';
+import { useLandingStats } from '../../../resources/webforms/useLandingStats';
 import { LandingCard, type LandingAction } from './LandingCard';
 import { LandingDialogs } from './LandingDialogs';
 import { RefusalAlert } from '../../../components/RefusalAlert/RefusalAlert';
@@ -22,6 +27,9 @@ export function Projects() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<LandingStatus | ''>('');
   const [galleryOpen, setGalleryOpen] = useState(false);
+  const [aiOpen, setAiOpen] = useState(false);
+  const [snippetOpen, setSnippetOpen] = useState(false);
+  const stats = useLandingStats();
   const landings = useQuery({
     queryKey: ['landings', 'list', search.trim(), status],
     queryFn: () => client.list({ search, status: status || undefined, limit: 100 }),
@@ -31,14 +39,20 @@ export function Projects() {
   const actions = useLandingActions(client, () => landings.refetch());
   const canWrite = useCanCall(landingCalls.updateLandingData);
   const canDelete = useCanCall(landingCalls.deleteLanding);
-  const allowed = new Set<LandingAction>([...(canWrite ? ['publish', 'unpublish', 'rename', 'subdomain', 'duplicate'] as const : []), ...(canDelete ? ['delete'] as const : [])]);
+  const allowed = new Set<LandingAction>([...(canWrite ? ['edit', 'publish', 'unpublish', 'rename', 'subdomain', 'domains', 'duplicate'] as const : []), ...(canDelete ? ['delete'] as const : [])]);
   const filtered = search.trim() !== '' || status !== '';
   const create = canWrite ? { label: t('landings.create'), onClick: () => setGalleryOpen(true) } : undefined;
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1280, minWidth: 0 }}>
       <PageHeader title={t('landings.title')} subtitle={t('landings.subtitle')}
-        actions={create && <Button variant="contained" startIcon={<AddIcon />} onClick={create.onClick}>{create.label}</Button>} />
+        actions={(
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button startIcon={<CodeIcon />} onClick={() => setSnippetOpen(true)}>{t('landings.snippet.open')}</Button>
+            {create && <Button variant="outlined" startIcon={<AutoAwesomeIcon />} onClick={() => setAiOpen(true)}>{t('landings.createWithAi')}</Button>}
+            {create && <Button variant="contained" startIcon={<AddIcon />} onClick={create.onClick}>{create.label}</Button>}
+          </Stack>
+        )} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }} role="search" aria-label={t('landings.filters')}>
         <TextField size="small" type="search" label={t('landings.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
         <TextField size="small" select label={t('landings.statusFilter')} value={status} onChange={(e) => setStatus(e.target.value as LandingStatus | '')} sx={{ minWidth: 180 }}>
@@ -57,12 +71,19 @@ export function Projects() {
       {landings.data && landings.data.data.length > 0 && (
         <Box component="ul" aria-label={t('landings.listLabel')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))' }}>
           {landings.data.data.map((l) => (
-            <li key={l._id}><LandingCard landing={l} allowed={allowed} busy={actions.busy?.id === l._id ? actions.busy.action : null} onAction={actions.start} /></li>
+            <li key={l._id}><LandingCard landing={l} stats={stats?.get(l._id)} allowed={allowed} busy={actions.busy?.id === l._id ? actions.busy.action : null} onAction={actions.start} /></li>
           ))}
         </Box>
       )}
       <TemplateGallery open={galleryOpen} client={client} onClose={() => setGalleryOpen(false)}
         onCreated={(landing) => { setGalleryOpen(false); void actions.created(landing); }} />
+      <CreateWithAiDialog open={aiOpen} onClose={() => setAiOpen(false)}
+        onCreated={(landing) => { setAiOpen(false); void actions.created(landing); }} />
+      {/* Named by the snippet's own heading. */}
+      <Dialog open={snippetOpen} onClose={() => setSnippetOpen(false)} maxWidth="md" fullWidth aria-labelledby="tracking-snippet-title">
+        <DialogContent><TrackingSnippet /></DialogContent>
+        <DialogActions><Button onClick={() => setSnippetOpen(false)}>{t('landings.snippet.close')}</Button></DialogActions>
+      </Dialog>
       <LandingDialogs actions={actions} />
     </Box>
   );

@@ -22,6 +22,8 @@ export type LandingsData = {
   cap: number | null;
   /** Every listing call fails (a server error). */
   failList: boolean;
+  /** Visits and submissions by landing id (tracking's landingStats). */
+  stats: Record<string, { visits: number; submissions: number }>;
 };
 
 /** Where a published landing is seen (as the server builds it from PUBLIC_URL and LANDINGS_DOMAIN). */
@@ -56,6 +58,7 @@ export function sampleLandingsData(): LandingsData {
     takenSubdomains: ['ocupado'],
     cap: null,
     failList: false,
+    stats: { [LANDING_CLINIC]: { visits: 1240, submissions: 62 } },
   };
 }
 
@@ -65,8 +68,8 @@ let sequence = 100;
 /**
  * A fake landings server for the projects screen over `data` (a test can change it and read it
  * back): the gallery, the list with search and status, creation and duplication under the plan's
- * cap, renaming, the subdomain with the shared rule and the server's refusals, the builder's URL
- * and deletion. The answers and refusals are the real server's (landings.service.ts).
+ * cap, renaming, the subdomain with the shared rule and the server's refusals, the builder's URL,
+ * deletion, the landings' visits and conversion (tracking) and the tracking snippet. The answers and refusals are the real server's (landings.service.ts).
  */
 export function landingsServer(change?: (data: LandingsData) => void) {
   const data = sampleLandingsData();
@@ -97,6 +100,10 @@ export function landingsServer(change?: (data: LandingsData) => void) {
 
   const handlers: Record<string, Handler> = {
     'GET /getAllBrizyTemplates': () => ({ data: data.templates }),
+    'GET /landingStats/:companyId': () => ({
+      data: Object.entries(data.stats).map(([landingId, s]) => ({ landingId, ...s, visitors: s.visits, conversionRate: s.visits ? s.submissions / s.visits : 0 })),
+    }),
+    'GET /getScriptForTracking/:companyId': () => ({ snippet: '<script src="http://localhost:3000/api/webforms/t.js" data-site="demo-site-key" defer></script>' }),
     'GET /getLandingsData/:companyId': ({ query }) => {
       if (data.failList) throw new ApiError('Internal error', 500, { error_code: 'internal', message: 'Internal error' });
       const search = String(query?.search ?? '').toLowerCase();
