@@ -55,7 +55,12 @@ export type LandingSummary = z.infer<typeof landingSummary>;
 export const builderProject = z.object({
   assets: z.array(z.unknown()).max(500).optional(),
   styles: z.union([z.array(z.unknown()), z.string()]).optional(),
-  pages: z.array(z.object({ component: z.unknown() }).passthrough()).min(1).max(20),
+  // GrapesJS ≥ 0.21 keeps each page's tree in its frames (`pages[].frames[].component`); older
+  // project data has it on the page itself. Either is accepted, a page without any is not.
+  pages: z.array(z.object({
+    component: z.unknown().optional(),
+    frames: z.array(z.object({ component: z.unknown() }).passthrough()).min(1).max(5).optional(),
+  }).passthrough().refine((p) => p.component !== undefined || p.frames !== undefined, { message: 'A page needs its component or its frames' })).min(1).max(20),
   dataSources: z.array(z.unknown()).optional(),
 }).passthrough();
 

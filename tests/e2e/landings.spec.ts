@@ -56,7 +56,7 @@ describe('landings journey', () => {
     // The builder: the hero's title rewritten in the canvas, saved on its own.
     await card(page, TEMPLATE).getByRole('link', { name: `Editar «${TEMPLATE}» en el editor` }).click();
     await page.waitForURL('**/es/landing-editor/*');
-    await page.getByRole('heading', { level: 1, name: `Editor de «${TEMPLATE}»` }).waitFor();
+    await page.getByRole('heading', { level: 1, name: TEMPLATE }).waitFor();
     const canvas = page.frameLocator('iframe.gjs-frame');
     const title = canvas.getByRole('heading', { level: 1 }).first();
     await title.waitFor();

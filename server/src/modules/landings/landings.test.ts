@@ -166,6 +166,9 @@ describe("saving the builder's changes", () => {
     const content = { ...landing.content, meta: { title: 'Otro título', description: 'Otra descripción' } };
     const again = await update(manager, landing._id, { content }, owner.companyId);
     expect(again.body).toMatchObject({ name: 'Nueva', css: 'h1{color:#111}', content: { meta: { title: 'Otro título' } } });
+    // GrapesJS 0.21+ keeps each page's tree in its frames.
+    const framed = { assets: [], styles: [], pages: [{ id: 'p1', frames: [{ component: { type: 'wrapper', components: [] } }] }] };
+    expect((await update(owner, landing._id, { project: framed })).body.project).toEqual(framed);
     expect((await update(owner, landing._id, { project: null })).body.project).toBeNull();
     // Translated in the builder: the landing is listed in its new language.
     const translated = await update(owner, landing._id, { content: { ...landing.content, language: 'en' } });
@@ -185,6 +188,8 @@ describe("saving the builder's changes", () => {
       [{ css: 'x'.repeat(300_001) }, 400],
       [{ project: { pages: [] } }, 400],
       [{ project: { pages: 'x' } }, 400],
+      [{ project: { pages: [{ id: 'no-tree' }] } }, 400],
+      [{ project: { pages: [{ frames: [] }] } }, 400],
       [{ project: { pages: [{ component: 'x'.repeat(2_000_001) }] } }, 400],
       [{ content: { ...landing.content, sections: [] } }, 400],
       [{ content: { ...landing.content, sections: [{ kind: 'carousel' }] } }, 400],

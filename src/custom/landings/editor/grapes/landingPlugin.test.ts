@@ -1,7 +1,9 @@
 import grapesjs, { type Component, type Editor } from 'grapesjs';
 import pluginForms from 'grapesjs-plugin-forms';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { landingDataPatch } from '../../../../../contract/landings';
 import { formFieldOptions } from '../blocks/formFields';
+import { builderSnapshot } from './builderSnapshot';
 import type { BuilderLabels } from './builderLabels';
 import { descendants } from './descendants';
 import { applyFields, currentFields } from './formType';
@@ -44,6 +46,15 @@ describe('the landing plugin', () => {
     const e = open('<main></main>');
     expect(e.Blocks.getAll().models.map((b) => String(b.getId())).filter((id) => id.startsWith('lp-'))).toEqual(['lp-hero', 'lp-form', 'lp-map', 'lp-video', 'lp-countdown', 'lp-image']);
     expect(e.Blocks.get('lp-form')!.getLabel()).toBe('Formulario');
+  });
+
+  it('saves what the server accepts: the snapshot of an edited page passes updateLandingData\'s check', () => {
+    const e = open(FORM_SECTION);
+    e.getWrapper()!.append('<section id="extra"><h2>Más</h2></section>');
+    const snapshot = builderSnapshot(e);
+    const checked = landingDataPatch.safeParse(snapshot);
+    expect(checked.success ? [] : checked.error.issues).toEqual([]);
+    expect(snapshot.html).toContain('Más');
   });
 
   it('makes the template form a lead form whose fields follow the picker, consent and button kept', () => {
