@@ -115,7 +115,7 @@ const FONTS: Record<LandingTheme['font'], string> = {
 export function renderCss(t: LandingTheme): string {
   return `:root{--lp-primary:${t.primary};--lp-on-primary:${t.onPrimary};--lp-bg:${t.background};--lp-surface:${t.surface};--lp-text:${t.text};--lp-muted:${t.muted};--lp-accent:${t.accent};--lp-radius:${t.radius}px;--lp-font:${FONTS[t.font]}}
 *{box-sizing:border-box}
-body{margin:0;background:var(--lp-bg);color:var(--lp-text);font:1rem/1.6 var(--lp-font);-webkit-text-size-adjust:100%}
+body{margin:0;background-color:var(--lp-bg);color:var(--lp-text);font-size:1rem;line-height:1.6;font-family:var(--lp-font);-webkit-text-size-adjust:100%}
 img{max-width:100%;height:auto;display:block}
 h1,h2,h3{line-height:1.2;margin:0 0 .5em}
 h1{font-size:clamp(2rem,5vw,3.25rem)}
@@ -123,20 +123,20 @@ h2{font-size:clamp(1.5rem,3.5vw,2.25rem)}
 h3{font-size:1.15rem}
 p{margin:0 0 1em}
 a{color:var(--lp-primary)}
-:focus-visible{outline:3px solid var(--lp-text);outline-offset:2px}
+:focus-visible{outline-width:3px;outline-style:solid;outline-color:var(--lp-text);outline-offset:2px}
 .lp-wrap{max-width:1120px;margin:0 auto;padding:0 20px}
-.lp-skip{position:absolute;left:-9999px;top:0;background:var(--lp-text);color:var(--lp-bg);padding:8px 16px;z-index:10}
+.lp-skip{position:absolute;left:-9999px;top:0;background-color:var(--lp-text);color:var(--lp-bg);padding:8px 16px;z-index:10}
 .lp-skip:focus{left:8px;top:8px}
-.lp-header{border-bottom:1px solid color-mix(in srgb,var(--lp-muted) 25%,transparent)}
+.lp-header{border-bottom-width:1px;border-bottom-style:solid;border-bottom-color:color-mix(in srgb,var(--lp-muted) 25%,transparent)}
 .lp-header .lp-wrap{display:flex;align-items:center;justify-content:space-between;gap:16px;min-height:64px}
 .lp-brand{margin:0;font-weight:700;font-size:1.15rem}
-.lp-btn{display:inline-block;background:var(--lp-primary);color:var(--lp-on-primary);padding:14px 24px;border-radius:var(--lp-radius);font-weight:600;text-decoration:none;border:2px solid var(--lp-primary);min-height:48px;font-size:1rem;font-family:inherit;cursor:pointer}
+.lp-btn{display:inline-block;background-color:var(--lp-primary);color:var(--lp-on-primary);padding:14px 24px;border-top-left-radius:var(--lp-radius);border-top-right-radius:var(--lp-radius);border-bottom-right-radius:var(--lp-radius);border-bottom-left-radius:var(--lp-radius);font-weight:600;text-decoration:none;border-width:2px;border-style:solid;border-top-color:var(--lp-primary);border-right-color:var(--lp-primary);border-bottom-color:var(--lp-primary);border-left-color:var(--lp-primary);min-height:48px;font-size:1rem;font-family:inherit;cursor:pointer}
 .lp-btn:hover{filter:brightness(1.08)}
 .lp-btn-small{padding:8px 16px;min-height:40px;white-space:nowrap}
 .lp-btn-ghost{background:transparent;color:var(--lp-primary)}
-.lp-btn-inverse{background:var(--lp-on-primary);color:var(--lp-primary);border-color:var(--lp-on-primary)}
+.lp-btn-inverse{background-color:var(--lp-on-primary);color:var(--lp-primary);border-top-color:var(--lp-on-primary);border-right-color:var(--lp-on-primary);border-bottom-color:var(--lp-on-primary);border-left-color:var(--lp-on-primary)}
 .lp-section{padding:64px 0}
-.lp-section:nth-of-type(even){background:var(--lp-surface)}
+.lp-section:nth-of-type(even){background-color:var(--lp-surface)}
 .lp-intro,.lp-lead{color:var(--lp-muted);font-size:1.125rem;max-width:68ch}
 .lp-eyebrow{color:var(--lp-primary);font-weight:700;text-transform:uppercase;letter-spacing:.08em;font-size:.85rem}
 .lp-s-hero .lp-wrap{display:grid;gap:40px;align-items:center}
@@ -144,37 +144,37 @@ a{color:var(--lp-primary)}
 .lp-hero-center .lp-lead{margin-left:auto;margin-right:auto}
 .lp-actions{display:flex;flex-wrap:wrap;gap:12px;margin-top:24px}
 .lp-hero-center .lp-actions{justify-content:center}
-.lp-hero-image{border-radius:calc(var(--lp-radius)*2);width:100%;max-width:560px}
+.lp-hero-image{border-top-left-radius:calc(var(--lp-radius)*2);border-top-right-radius:calc(var(--lp-radius)*2);border-bottom-right-radius:calc(var(--lp-radius)*2);border-bottom-left-radius:calc(var(--lp-radius)*2);width:100%;max-width:560px}
 .lp-grid{list-style:none;padding:0;margin:32px 0 0;display:grid;gap:24px;grid-template-columns:repeat(auto-fit,minmax(240px,1fr))}
-.lp-card{background:var(--lp-bg);border:1px solid color-mix(in srgb,var(--lp-muted) 30%,transparent);border-radius:var(--lp-radius);padding:24px;margin:0}
-.lp-section:nth-of-type(even) .lp-card{background:var(--lp-bg)}
+.lp-card{background-color:var(--lp-bg);border-width:1px;border-style:solid;border-top-color:color-mix(in srgb,var(--lp-muted) 30%,transparent);border-right-color:color-mix(in srgb,var(--lp-muted) 30%,transparent);border-bottom-color:color-mix(in srgb,var(--lp-muted) 30%,transparent);border-left-color:color-mix(in srgb,var(--lp-muted) 30%,transparent);border-top-left-radius:var(--lp-radius);border-top-right-radius:var(--lp-radius);border-bottom-right-radius:var(--lp-radius);border-bottom-left-radius:var(--lp-radius);padding:24px;margin:0}
+.lp-section:nth-of-type(even) .lp-card{background-color:var(--lp-bg)}
 .lp-card p{color:var(--lp-muted);margin:0}
-.lp-icon{color:var(--lp-primary);background:color-mix(in srgb,var(--lp-accent) 35%,transparent);border-radius:50%;padding:10px;width:44px;height:44px;margin-bottom:12px}
+.lp-icon{color:var(--lp-primary);background-color:color-mix(in srgb,var(--lp-accent) 35%,transparent);border-radius:50%;padding:10px;width:44px;height:44px;margin-bottom:12px}
 .lp-stats{display:grid;gap:24px;grid-template-columns:repeat(auto-fit,minmax(160px,1fr));margin:32px 0 0}
 .lp-stats div{display:flex;flex-direction:column-reverse}
 .lp-stats dd{margin:0;font-size:2.25rem;font-weight:800;color:var(--lp-primary)}
 .lp-stats dt{color:var(--lp-muted)}
 .lp-steps{counter-reset:step;list-style:none;padding:0;margin:32px 0 0;display:grid;gap:24px;grid-template-columns:repeat(auto-fit,minmax(220px,1fr))}
 .lp-steps li{counter-increment:step;position:relative;padding-top:56px}
-.lp-steps li::before{content:counter(step);position:absolute;top:0;left:0;width:44px;height:44px;border-radius:50%;background:var(--lp-primary);color:var(--lp-on-primary);display:grid;place-items:center;font-weight:700}
+.lp-steps li::before{content:counter(step);position:absolute;top:0;left:0;width:44px;height:44px;border-radius:50%;background-color:var(--lp-primary);color:var(--lp-on-primary);display:grid;place-items:center;font-weight:700}
 .lp-steps p,.lp-agenda p{color:var(--lp-muted);margin:0}
 .lp-agenda{list-style:none;padding:0;margin:32px 0 0;display:grid;gap:16px}
-.lp-agenda li{display:grid;grid-template-columns:1fr;gap:4px 24px;padding:16px 0;border-bottom:1px solid color-mix(in srgb,var(--lp-muted) 30%,transparent)}
+.lp-agenda li{display:grid;grid-template-columns:1fr;gap:4px 24px;padding:16px 0;border-bottom-width:1px;border-bottom-style:solid;border-bottom-color:color-mix(in srgb,var(--lp-muted) 30%,transparent)}
 .lp-time{font-weight:700;color:var(--lp-primary)}
 .lp-quote blockquote{margin:0 0 16px;font-size:1.05rem}
 .lp-quote blockquote p{color:var(--lp-text)}
 .lp-quote figcaption{display:flex;gap:12px;align-items:center;color:var(--lp-muted)}
 .lp-quote strong{color:var(--lp-text)}
-.lp-avatar{width:44px;height:44px;border-radius:50%;background:var(--lp-primary);color:var(--lp-on-primary);display:grid;place-items:center;font-weight:700;flex:none}
+.lp-avatar{width:44px;height:44px;border-radius:50%;background-color:var(--lp-primary);color:var(--lp-on-primary);display:grid;place-items:center;font-weight:700;flex:none}
 .lp-plan{display:flex;flex-direction:column;gap:12px}
 .lp-plan .lp-btn{margin-top:auto;text-align:center}
-.lp-plan-featured{border:2px solid var(--lp-primary)}
-.lp-badge{align-self:flex-start;background:var(--lp-primary);color:var(--lp-on-primary)!important;border-radius:999px;padding:2px 12px;font-size:.85rem;font-weight:700}
+.lp-plan-featured{border-width:2px;border-style:solid;border-top-color:var(--lp-primary);border-right-color:var(--lp-primary);border-bottom-color:var(--lp-primary);border-left-color:var(--lp-primary)}
+.lp-badge{align-self:flex-start;background-color:var(--lp-primary);color:var(--lp-on-primary)!important;border-radius:999px;padding:2px 12px;font-size:.85rem;font-weight:700}
 .lp-price{margin:0}
 .lp-amount{font-size:2rem;font-weight:800;color:var(--lp-text)}
 .lp-ticks{list-style:none;padding:0;margin:0}
 .lp-ticks li{padding-left:28px;position:relative;margin:6px 0}
-.lp-ticks li::before{content:"";position:absolute;left:4px;top:.45em;width:12px;height:7px;border-left:2px solid var(--lp-primary);border-bottom:2px solid var(--lp-primary);transform:rotate(-45deg)}
+.lp-ticks li::before{content:"";position:absolute;left:4px;top:.45em;width:12px;height:7px;border-left-width:2px;border-left-style:solid;border-left-color:var(--lp-primary);border-bottom-width:2px;border-bottom-style:solid;border-bottom-color:var(--lp-primary);transform:rotate(-45deg)}
 .lp-menu{display:grid;gap:32px;grid-template-columns:repeat(auto-fit,minmax(280px,1fr));margin-top:32px}
 .lp-menu ul{list-style:none;padding:0;margin:0}
 .lp-menu li{margin:0 0 16px}
@@ -182,24 +182,24 @@ a{color:var(--lp-primary)}
 .lp-dish-price{color:var(--lp-primary);white-space:nowrap}
 .lp-dish-text{color:var(--lp-muted);margin:0;font-size:.95rem}
 .lp-faq-list{max-width:760px;margin-top:24px}
-.lp-s-faq details{border-bottom:1px solid color-mix(in srgb,var(--lp-muted) 30%,transparent);padding:16px 0}
+.lp-s-faq details{border-bottom-width:1px;border-bottom-style:solid;border-bottom-color:color-mix(in srgb,var(--lp-muted) 30%,transparent);padding:16px 0}
 .lp-s-faq summary{cursor:pointer;font-weight:600;min-height:24px}
 .lp-s-faq details p{color:var(--lp-muted);margin:12px 0 0}
-.lp-form-box{max-width:640px;margin:0 auto;background:var(--lp-bg);border-radius:calc(var(--lp-radius)*2);padding:32px;border:1px solid color-mix(in srgb,var(--lp-muted) 30%,transparent)}
+.lp-form-box{max-width:640px;margin:0 auto;background-color:var(--lp-bg);border-top-left-radius:calc(var(--lp-radius)*2);border-top-right-radius:calc(var(--lp-radius)*2);border-bottom-right-radius:calc(var(--lp-radius)*2);border-bottom-left-radius:calc(var(--lp-radius)*2);padding:32px;border-width:1px;border-style:solid;border-top-color:color-mix(in srgb,var(--lp-muted) 30%,transparent);border-right-color:color-mix(in srgb,var(--lp-muted) 30%,transparent);border-bottom-color:color-mix(in srgb,var(--lp-muted) 30%,transparent);border-left-color:color-mix(in srgb,var(--lp-muted) 30%,transparent)}
 .lp-form{display:grid;gap:16px;margin-top:24px}
 .lp-field{display:grid;gap:6px}
 .lp-field label{font-weight:600}
-.lp-field input,.lp-field textarea{font:inherit;color:var(--lp-text);background:var(--lp-bg);border:1px solid var(--lp-muted);border-radius:var(--lp-radius);padding:12px;min-height:48px;width:100%}
+.lp-field input,.lp-field textarea{font:inherit;color:var(--lp-text);background-color:var(--lp-bg);border-width:1px;border-style:solid;border-top-color:var(--lp-muted);border-right-color:var(--lp-muted);border-bottom-color:var(--lp-muted);border-left-color:var(--lp-muted);border-top-left-radius:var(--lp-radius);border-top-right-radius:var(--lp-radius);border-bottom-right-radius:var(--lp-radius);border-bottom-left-radius:var(--lp-radius);padding:12px;min-height:48px;width:100%}
 .lp-check{display:flex;gap:12px;align-items:flex-start;color:var(--lp-muted);font-size:.95rem}
 .lp-check input{width:24px;height:24px;flex:none;margin:2px 0 0;accent-color:var(--lp-primary)}
 .lp-contact{display:grid;gap:24px;grid-template-columns:repeat(auto-fit,minmax(260px,1fr));margin-top:32px}
 .lp-contact address{font-style:normal;margin-bottom:12px}
 .lp-contact ul{padding-left:20px;margin:0;color:var(--lp-muted)}
 .lp-gallery{list-style:none;padding:0;margin:32px 0 0;display:grid;gap:16px;grid-template-columns:repeat(auto-fit,minmax(220px,1fr))}
-.lp-gallery img{width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:var(--lp-radius)}
-.lp-s-cta{background:var(--lp-primary)!important;color:var(--lp-on-primary);text-align:center}
+.lp-gallery img{width:100%;aspect-ratio:4/3;object-fit:cover;border-top-left-radius:var(--lp-radius);border-top-right-radius:var(--lp-radius);border-bottom-right-radius:var(--lp-radius);border-bottom-left-radius:var(--lp-radius)}
+.lp-s-cta{background-color:var(--lp-primary)!important;color:var(--lp-on-primary);text-align:center}
 .lp-s-cta p{max-width:60ch;margin:0 auto 24px}
-.lp-footer{padding:32px 0;color:var(--lp-muted);font-size:.9rem;border-top:1px solid color-mix(in srgb,var(--lp-muted) 25%,transparent)}
+.lp-footer{padding:32px 0;color:var(--lp-muted);font-size:.9rem;border-top-width:1px;border-top-style:solid;border-top-color:color-mix(in srgb,var(--lp-muted) 25%,transparent)}
 .lp-footer p{margin:0}
 @media (max-width:480px){.lp-header .lp-btn{display:none}}
 @media (min-width:860px){.lp-hero-split .lp-wrap{grid-template-columns:1.1fr 1fr}.lp-agenda li{grid-template-columns:160px 1fr}.lp-section{padding:88px 0}}
