@@ -10,7 +10,7 @@ const LINKED = ['mainpage', 'mainpage/1', 'profile', 'companies', 'companies/cre
 const UNLINKED = ['check', 'noGoogle'];
 const BILLING = ['billing', 'payment/subscription', 'payment/method-payment'];
 const CAMPAIGNS = ['mycampaigns', 'createad', 'statistics/:campaign', 'simple-edit/:campaign', 'edit-campaign/:campaign', 'modify-segmentation/:campaign', 'improvements', 'conversions', 'conversions/create'];
-const LANDINGS = ['projects'];
+const LANDINGS = ['projects', 'landing-editor/:landing', 'webforms', 'webforms/behavior/:lead'];
 const CRM = ['crm/contacts', 'crm/contacts/:first', 'crm/contacts/create', 'crm/board', 'crm/lists', 'crm/lists/create', 'crm/properties', 'crm/properties/create', 'crm/collaborators', 'crm/collaborators/create', 'crm/import', 'crm/chat', 'crm/chat/session', 'crm/chat/templates', 'crm/chat/templates/create', 'crm/chat/tags', 'crm/chat/tags/create', 'crm/chatbots', 'crm/chatbots/create', 'crm/no-such-screen'];
 
 /** Nothing scrolls the whole page sideways: wide content scrolls inside its own box. */
@@ -34,6 +34,18 @@ async function resolvePath(page: Page, path: string): Promise<string> {
     });
     assert.ok(found, `${path}: the demo company has no campaign`);
     return path.replace(':campaign', found);
+  }
+  if (path.endsWith('/:landing') || path.endsWith('/:lead')) {
+    // The demo company's first landing, or the contact of its first web-form submission.
+    const found = await page.evaluate(async (kind) => {
+      const headers = { authorization: `Bearer ${localStorage.getItem('token')}`, 'content-type': 'application/json' };
+      const company = localStorage.getItem('companyId');
+      if (kind === 'landing') return ((await (await fetch(`/api/getLandingsData/${company}`, { headers })).json()) as { data: { _id: string }[] }).data[0]?._id;
+      const res = await fetch(`/api/webForms/${company}`, { method: 'POST', headers, body: JSON.stringify({}) });
+      return ((await res.json()) as { data: { contactId: string | null }[] }).data.find((s) => s.contactId)?.contactId;
+    }, path.endsWith('/:landing') ? 'landing' : 'lead');
+    assert.ok(found, `${path}: the demo company has none`);
+    return path.replace(/:(landing|lead)$/, found);
   }
   if (!path.endsWith('/:first')) return path;
   const list = path.slice(0, -'/:first'.length);

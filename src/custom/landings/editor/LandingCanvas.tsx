@@ -2,11 +2,15 @@ import { Box } from '@mui/material';
 import type { Editor } from 'grapesjs';
 import { useEffect, useRef } from 'react';
 import { createLandingEditor, type LandingEditorOptions } from './grapes/createLandingEditor';
+import { labelEditorChrome } from './grapes/labelEditorChrome';
 
 export type LandingCanvasProps = {
   /** Read once: GrapesJS is created when this mounts and lives until it unmounts. */
   options: Omit<LandingEditorOptions, 'container'>;
+  /** Names the box, and titles the page's frame inside it. */
   label: string;
+  /** Names GrapesJS's side panel (styles, settings, layers, blocks). */
+  panelLabel: string;
   onReady: (editor: Editor) => void;
   /** Anything on the page changed (content, styles, undo or redo). */
   onChange: () => void;
@@ -15,16 +19,17 @@ export type LandingCanvasProps = {
 };
 
 /** GrapesJS mounted in a box: its panels, blocks and the page's frame. */
-export function LandingCanvas({ options, label, onReady, onChange, onDestroy }: LandingCanvasProps) {
+export function LandingCanvas({ options, label, panelLabel, onReady, onChange, onDestroy }: LandingCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
-  const latest = useRef({ options, onReady, onChange, onDestroy });
+  const latest = useRef({ options, label, panelLabel, onReady, onChange, onDestroy });
   useEffect(() => {
-    latest.current = { options, onReady, onChange, onDestroy };
+    latest.current = { options, label, panelLabel, onReady, onChange, onDestroy };
   });
   useEffect(() => {
     if (!container.current) return;
     const editor = createLandingEditor({ ...latest.current.options, container: container.current });
     editor.on('load', () => {
+      labelEditorChrome(editor, { frame: latest.current.label, panel: latest.current.panelLabel });
       latest.current.onReady(editor);
       editor.on('update', () => latest.current.onChange());
     });

@@ -90,7 +90,7 @@ export function LandingWorkspace({ landing, blocks, customProperties }: LandingW
         onBack={() => void handleBack()} onDevice={handleDevice}
         onUndo={() => editorRef.current?.UndoManager.undo()} onRedo={() => editorRef.current?.UndoManager.redo()}
         onRetry={() => void autosave.flush()} />
-      <LandingCanvas options={options} label={t('landingEditor.canvasLabel')} onReady={handleReady} onChange={handleChange} onDestroy={handleDestroy} />
+      <LandingCanvas options={options} label={t('landingEditor.canvasLabel')} panelLabel={t('landingEditor.panelLabel')} onReady={handleReady} onChange={handleChange} onDestroy={handleDestroy} />
       <ConfirmDialog open={leaving} destructive title={t('landingEditor.leave.title')} body={t('landingEditor.leave.body')}
         confirmLabel={t('landingEditor.leave.confirm')} onConfirm={() => navigate(projectsPath(lang))} onClose={() => setLeaving(false)} />
     </Box>
