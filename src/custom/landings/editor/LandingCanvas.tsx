@@ -18,6 +18,19 @@ export type LandingCanvasProps = {
   onDestroy: (editor: Editor) => void;
 };
 
+/**
+ * GrapesJS gives its side panel 15 % of the width, too little for its four buttons below ~800 px
+ * (they spilled past the window): the panel keeps at least 184 px and the canvas takes the rest.
+ */
+const PANEL = 'max(15%, 184px)';
+const EDITOR_LAYOUT = {
+  flex: 1, minHeight: 0, minWidth: 0, position: 'relative', overflow: 'hidden',
+  '& .gjs-cv-canvas': { width: `calc(100% - ${PANEL})` },
+  '& .gjs-pn-views, & .gjs-pn-views-container': { width: PANEL },
+  '& .gjs-pn-options': { right: PANEL },
+  '& .gjs-pn-commands': { width: `calc(100% - ${PANEL})` },
+} as const;
+
 /** GrapesJS mounted in a box: its panels, blocks and the page's frame. */
 export function LandingCanvas({ options, label, panelLabel, onReady, onChange, onDestroy }: LandingCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -42,5 +55,5 @@ export function LandingCanvas({ options, label, panelLabel, onReady, onChange, o
       }
     };
   }, []);
-  return <Box ref={container} role="region" aria-label={label} sx={{ flex: 1, minHeight: 0, position: 'relative' }} />;
+  return <Box ref={container} role="region" aria-label={label} sx={EDITOR_LAYOUT} />;
 }
