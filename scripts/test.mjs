@@ -1,5 +1,5 @@
 // `npm test`: every check, in order, then one closing line `N passed, M failed`.
-//   1. typecheck (tsc)   2. lint (eslint)   3. Storybook builds (every story compiles)
+//   1. typecheck (tsc), then 3. Storybook builds (every story compiles), beside 2. lint (eslint)
 //   4. vitest: app + server projects, server on an embedded Postgres
 //   5. the server project again on the machine's Postgres (postgres://postgres@127.0.0.1:5432),
 //      in a fresh database created for this run (skipped, with a note, when there is none)
@@ -53,8 +53,8 @@ function run(label, args, env = {}, { buffered = false } = {}) {
   });
 }
 
-async function step(label, args) {
-  const { ok, seconds } = await run(label, args);
+async function step(label, args, options = {}) {
+  const { ok, seconds } = await run(label, args, {}, options);
   summary.push(`${ok ? 'ok  ' : 'FAIL'} ${label} (${seconds} s)`);
   if (!ok) failed += 1;
 }
@@ -100,10 +100,15 @@ async function machinePostgres() {
   }
 }
 
-await step('typecheck', [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
-await step('lint', [bin('eslint', 'bin/eslint.js'), '.']);
+// tsc and eslint each keep one core busy: lint runs beside typecheck then the Storybook build.
 const storybookOut = mkdtempSync(path.join(tmpdir(), 'crm-storybook-'));
-await step('build-storybook', [bin('storybook', 'dist/bin/dispatcher.js'), 'build', '--quiet', '-o', storybookOut]);
+await Promise.all([
+  step('lint', [bin('eslint', 'bin/eslint.js'), '.'], { buffered: true }),
+  (async () => {
+    await step('typecheck', [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.json', '--noEmit'], { buffered: true });
+    await step('build-storybook', [bin('storybook', 'dist/bin/dispatcher.js'), 'build', '--quiet', '-o', storybookOut], { buffered: true });
+  })(),
+]);
 rmSync(storybookOut, { recursive: true, force: true });
 await vitest('vitest (app + server, embedded Postgres)', []);
 
