@@ -152,4 +152,39 @@ describe('landings journey', () => {
     await axeClean(page, 'projects with two landings');
     await context.close();
   });
+
+  it('every template, published in Spanish and in English, is axe clean and fits a phone', async () => {
+    const { page, context } = await newPage();
+    await registerFreshUser(page);
+    const session = await page.evaluate(() => ({ token: localStorage.getItem('token')!, companyId: localStorage.getItem('companyId')! }));
+    const api = async (method: 'GET' | 'POST' | 'DELETE', path: string, data?: object) => {
+      const res = await page.request.fetch(`${BASE}/api${path}`, { method, data, headers: { authorization: `Bearer ${session.token}` } });
+      assert.ok(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`);
+      return res.json();
+    };
+    const templates = ((await api('GET', '/getAllBrizyTemplates')) as { data: { id: string }[] }).data;
+    assert.ok(templates.length >= 12);
+    const visitor = await (await getBrowser()).newContext();
+    const visitorPage = await visitor.newPage();
+    const suffix = Date.now().toString(36);
+    for (const { id } of templates) {
+      for (const language of ['es', 'en'] as const) {
+        // The plan has room for one landing: each is made, published, checked and deleted in turn.
+        const { companyId } = session;
+        const landing = (await api('POST', '/createLandingWithoutIA', { companyId, templateId: id, language })) as { _id: string };
+        await api('POST', '/updateSubdomain', { companyId, landingId: landing._id, subdomain: `t-${id}-${language}-${suffix}`.slice(0, 63) });
+        const published = (await api('POST', '/publishLanding', { companyId, landingId: landing._id })) as { url: string };
+        await visitorPage.setViewportSize({ width: 1280, height: 800 });
+        await visitorPage.goto(published.url);
+        assert.equal(await visitorPage.getAttribute('html', 'lang'), language, `${id} (${language})`);
+        await axeClean(visitorPage, `template ${id} published in ${language}`);
+        await visitorPage.setViewportSize({ width: 360, height: 740 });
+        const width = await visitorPage.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(width <= 360, `${id} (${language}) is ${width} px wide on a 360 px phone`);
+        await api('DELETE', `/landing/${companyId}/${landing._id}`);
+      }
+    }
+    await visitor.close();
+    await context.close();
+  });
 });
