@@ -48,6 +48,7 @@ export function LandingWorkspace({ landing, blocks, customProperties }: LandingW
     landing, language: landing.language, labels: builderLabels(t), sectionBlocks: blocks, now: new Date(),
     fieldOptions: formFieldOptions(contactFieldLabels(t), customProperties),
     presetLabels: { importTitle: t('landingEditor.preset.importTitle'), importButton: t('landingEditor.preset.importButton'), clearConfirm: t('landingEditor.preset.clearConfirm') },
+    pluginBlockLabels: t('landingEditor.pluginBlocks', { returnObjects: true }) as Record<string, string>,
     upload: (file: File) => client.uploadAsset(file),
     onUploadError: (error: unknown) => notify(t('landingEditor.uploadFailed', { message: error instanceof Error ? error.message : String(error) }), { type: 'error' }),
   }));

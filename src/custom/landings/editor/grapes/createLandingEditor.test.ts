@@ -1,3 +1,4 @@
+import grapesjs from 'grapesjs';
 import { describe, expect, it, vi } from 'vitest';
 import { formFieldOptions } from '../blocks/formFields';
 import { initialProject, landingEditorConfig } from './createLandingEditor';
@@ -14,6 +15,7 @@ function config() {
     container: document.createElement('div'), landing: { html: '<main></main>', css: '', project: null }, language: 'es', labels: LABELS, sectionBlocks: [], now: new Date(2026, 10, 25),
     fieldOptions: formFieldOptions({ name: 'Nombre', email: 'Correo', phone: 'Teléfono', company: 'Empresa', message: 'Mensaje', date: 'Fecha', guests: 'Personas' }, []),
     presetLabels: { importTitle: 'Importar', importButton: 'Importar', clearConfirm: '¿Vaciar?' },
+    pluginBlockLabels: { basic: 'Básicos', forms: 'Formularios', quote: 'Cita', input: 'Campo de texto' },
     upload: vi.fn(), onUploadError: vi.fn(),
   }, () => { throw new Error('not created'); });
 }
@@ -41,5 +43,18 @@ describe('createLandingEditor', () => {
     expect(Object.keys(c.i18n?.messages ?? {})).toEqual(['es', 'en']);
     expect((c.i18n?.messages?.es as { assetManager: { addButton: string } }).assetManager.addButton).toBe('Añadir imagen');
     expect(c.deviceManager?.devices?.map((d) => [d.id, d.width])).toEqual([['Desktop', ''], ['Tablet', '768px'], ['Mobile portrait', '375px']]);
+  });
+
+  it("names the preset's and the forms plugin's blocks in the interface language, keeping a plugin's name where none is given", () => {
+    const { container: _container, ...c } = config();
+    const editor = grapesjs.init({ ...c, headless: true });
+    try {
+      const block = (id: string) => editor.Blocks.get(id)!;
+      expect([block('quote').getLabel(), block('quote').getCategoryLabel()]).toEqual(['Cita', 'Básicos']);
+      expect([block('input').getLabel(), block('input').getCategoryLabel()]).toEqual(['Campo de texto', 'Formularios']);
+      expect(block('textarea').getLabel()).toBe('Textarea');
+    } finally {
+      editor.destroy();
+    }
   });
 });

@@ -18,6 +18,12 @@ export type LandingEditorOptions = LandingPluginOptions & {
   landing: Pick<Landing, 'html' | 'css' | 'project'>;
   /** Translated text of the preset's own buttons and dialogs. */
   presetLabels: { importTitle: string; importButton: string; clearConfirm: string };
+  /**
+   * The preset's and forms plugin's block names and categories in the interface language (they
+   * ship English only): by block id (`link-block`, `quote`, `text-basic`, `form`, `input`…), and
+   * `basic` / `forms` for their categories. An id without a name keeps the plugin's.
+   */
+  pluginBlockLabels: Record<string, string>;
 };
 
 /** Where a landing starts: the builder's saved project, else the page rendered from its template. */
@@ -38,7 +44,8 @@ export function createLandingEditor(options: LandingEditorOptions): Editor {
 
 /** GrapesJS's configuration for one landing (`getEditor` once it exists: uploads add their asset to it). */
 export function landingEditorConfig(options: LandingEditorOptions, getEditor: () => Editor): EditorConfig {
-  const { container, landing, language, presetLabels } = options;
+  const { container, landing, language, presetLabels, pluginBlockLabels: names } = options;
+  const named = (id: string) => (names[id] ? { label: names[id] } : {});
   return {
     container,
     height: '100%',
@@ -67,8 +74,11 @@ export function landingEditorConfig(options: LandingEditorOptions, getEditor: ()
       },
     },
     plugins: [
-      (e: Editor) => presetWebpage(e, { modalImportTitle: presetLabels.importTitle, modalImportButton: presetLabels.importButton, textCleanCanvas: presetLabels.clearConfirm }),
-      (e: Editor) => pluginForms(e, {}),
+      (e: Editor) => presetWebpage(e, {
+        modalImportTitle: presetLabels.importTitle, modalImportButton: presetLabels.importButton, textCleanCanvas: presetLabels.clearConfirm,
+        block: (id: string) => ({ ...named(id), ...(names.basic ? { category: names.basic } : {}) }),
+      }),
+      (e: Editor) => pluginForms(e, { category: { id: 'forms', label: names.forms ?? 'Forms' }, block: (id: string) => named(id) }),
       (e: Editor) => landingPlugin(e, options),
     ],
   };
