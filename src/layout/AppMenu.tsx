@@ -2,6 +2,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import ContactsIcon from '@mui/icons-material/Contacts';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import DynamicFormIcon from '@mui/icons-material/DynamicForm';
 import ExtensionIcon from '@mui/icons-material/Extension';
 import MailIcon from '@mui/icons-material/Mail';
 import PaymentIcon from '@mui/icons-material/Payment';
@@ -25,7 +26,7 @@ const item = (path: string, key: string, icon: ReactElement): Item => ({ path, l
 const SECTIONS: Section[] = [
   { key: 'start', items: [item('mainpage', 'mainpage', <DashboardIcon />)] },
   { key: 'marketing', items: [item('mycampaigns', 'campaigns', <CampaignIcon />), item('projects', 'projects', <WebIcon />), item('templates', 'templates', <MailIcon />)] },
-  { key: 'customers', items: [item('crm', 'crm', <ContactsIcon />)] },
+  { key: 'customers', items: [item('crm', 'crm', <ContactsIcon />), item('webforms', 'webforms', <DynamicFormIcon />)] },
   {
     key: 'account',
     items: [item('companies', 'companies', <BusinessIcon />), item('integrations', 'integrations', <ExtensionIcon />), item('billing', 'billing', <PaymentIcon />), item('contactUs', 'contactUs', <SupportIcon />)],

@@ -97,7 +97,8 @@ describe('landings journey', () => {
     await visitor.close();
 
     // The submission, and the contact it made with its source and timeline.
-    await page.goto('/es/webforms');
+    await page.getByRole('link', { name: 'Formularios web' }).click();
+    await page.waitForURL('**/es/webforms');
     const row = page.getByRole('row').filter({ hasText: `marta-${subdomain}@example.com` });
     await row.waitFor();
     await axeClean(page, 'webforms');
