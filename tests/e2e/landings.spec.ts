@@ -97,7 +97,7 @@ describe('landings journey', () => {
     await visitor.close();
 
     // The submission, and the contact it made with its source and timeline.
-    await page.getByRole('link', { name: 'Formularios web' }).click();
+    await page.getByRole('menuitem', { name: 'Formularios web' }).click();
     await page.waitForURL('**/es/webforms');
     const row = page.getByRole('row').filter({ hasText: `marta-${subdomain}@example.com` });
     await row.waitFor();
