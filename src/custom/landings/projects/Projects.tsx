@@ -79,8 +79,7 @@ export function Projects() {
         onCreated={(landing) => { setGalleryOpen(false); void actions.created(landing); }} />
       <CreateWithAiDialog open={aiOpen} onClose={() => setAiOpen(false)}
         onCreated={(landing) => { setAiOpen(false); void actions.created(landing); }} />
-      {/* Named by the snippet's own heading. */}
-      <Dialog open={snippetOpen} onClose={() => setSnippetOpen(false)} maxWidth="md" fullWidth aria-labelledby="tracking-snippet-title">
+      <Dialog open={snippetOpen} onClose={() => setSnippetOpen(false)} maxWidth="md" fullWidth slotProps={{ paper: { 'aria-label': t('landings.snippet.open') } }}>
         <DialogContent><TrackingSnippet /></DialogContent>
         <DialogActions><Button onClick={() => setSnippetOpen(false)}>{t('landings.snippet.close')}</Button></DialogActions>
       </Dialog>
