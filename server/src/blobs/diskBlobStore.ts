@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
@@ -63,9 +64,10 @@ export function createDiskBlobStore(root: string): BlobStore {
       await mkdir(tmpDir, { recursive: true });
       const tmp = path.join(tmpDir, randomUUID());
       const meter = new ByteMeter(options.maxBytes);
+      const out = createWriteStream(tmp, { flags: 'wx' });
       try {
         const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
-        await pipeline(source, meter, createWriteStream(tmp, { flags: 'wx' }));
+        await pipeline(source, meter, out);
         const lastModified = new Date();
         const trailer: Trailer = {
           contentType: options.contentType, size: meter.bytes, etag: meter.etag(), lastModified: lastModified.toISOString(),
@@ -88,6 +90,9 @@ export function createDiskBlobStore(root: string): BlobStore {
         const { etag, size, contentType, fileName } = trailer;
         return { key, contentType, size, etag, lastModified, ...(fileName ? { fileName } : {}) };
       } catch (error) {
+        // A write stream destroyed while still opening creates its file after pipeline rejects:
+        // remove the temporary file only once the stream has closed.
+        if (!out.closed) await once(out, 'close').catch(() => undefined);
         await rm(tmp, { force: true });
         throw error;
       }
