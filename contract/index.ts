@@ -15,6 +15,7 @@ import { fileCalls } from './files';
 import { domainCalls, landingAiCalls, landingCalls } from './landings';
 import { pipelineCalls } from './pipelines';
 import { webformCalls } from './webforms';
+import { sendingCalls, sendingDomainCalls, statsCalls, templateCalls } from './email';
 import { assetCalls, campaignCalls, conversionCalls, performanceCalls } from './campaigns';
 
 /** Every area of the contract, for checks that must cover every call (OpenAPI, auth, bad input). */
@@ -22,6 +23,7 @@ export const contractAreas = [
   authCalls, accountCalls, companyCalls, billingCalls, collaboratorCalls, commentCalls, contactJobCalls,
   contactListCalls, contactCalls, customPropertyCalls, pipelineCalls, fileCalls, chatCalls, chatbotCalls,
   campaignCalls, assetCalls, performanceCalls, conversionCalls, landingCalls, landingAiCalls, domainCalls, webformCalls,
+  templateCalls, sendingDomainCalls, sendingCalls, statsCalls,
 ] as const;
 
 /** Every call by name (a name used twice would hide one: contract.test counts them). */

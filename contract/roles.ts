@@ -26,12 +26,15 @@ export type Role = (typeof ROLES)[number];
  * |   archive conversations)       |       |       |         |       |        |
  * | chat:manage (pair the session, |  yes  |  yes  |   yes   |  no   |   no   |
  * |   templates, tags, chatbots)   |       |       |         |       |        |
+ * | email:write (templates, sends) |  yes  |  yes  |   yes   |  no   |   no   |
+ * | email:manage (sending domains, |  yes  |  yes  |   yes   |  no   |   no   |
+ * |   suppressions)                |       |       |         |       |        |
  * The owner can never be removed or demoted.
  */
 const TABLE: Record<Role, readonly string[]> = {
   owner: ['*'],
   admin: ['*'],
-  manager: ['*:read', '*:write', '*:delete', 'chat:manage', 'collaborators:read', 'contacts:import', 'contacts:export'],
+  manager: ['*:read', '*:write', '*:delete', 'chat:manage', 'email:manage', 'collaborators:read', 'contacts:import', 'contacts:export'],
   agent: ['*:read', 'contacts:write', 'comments:write', 'chat:write', 'pipelines:read'],
   viewer: ['*:read'],
 };

@@ -21,6 +21,9 @@ import { landingRoutes } from './landings/landings.routes';
 import { landingAiRoutes } from './landingAi/landingAi.routes';
 import { webformRoutes } from './webforms/webforms.routes';
 import { landingDomainRoutes } from './landingDomains/landingDomains.routes';
+import { emailTemplateRoutes } from './emailTemplates/emailTemplates.routes';
+import { emailDomainRoutes } from './emailDomains/emailDomains.routes';
+import { emailSendingRoutes } from './emailSending/emailSending.routes';
 
 /** Every area's routes, registered under /api. Add one line per module. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -46,4 +49,7 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await api.register(landingAiRoutes);
   await api.register(webformRoutes);
   await api.register(landingDomainRoutes);
+  await api.register(emailTemplateRoutes);
+  await api.register(emailDomainRoutes);
+  await api.register(emailSendingRoutes);
 }
