@@ -36,3 +36,26 @@ export function renderMergeVariables(text: string, values: MergeValues, options:
     return options.html ? escapeHtml(value) : value;
   });
 }
+
+/** The fields of a contact merge variables read (the contract's contact has them all). */
+export type MergeContact = {
+  name?: string | null; surname?: string | null; email?: string | null; phone?: string | null;
+  organization?: string | null; jobTitle?: string | null; city?: string | null; country?: string | null;
+  customProperties?: Record<string, unknown> | null;
+};
+
+/**
+ * A contact's values by variable name: its fields, `fullName`, and each custom property as
+ * `property.<key>` (lists joined with commas, other non-text values as JSON-free text).
+ */
+export function contactMergeValues(contact: MergeContact): MergeValues {
+  const values: MergeValues = {
+    name: contact.name ?? '', surname: contact.surname ?? '', email: contact.email ?? '', phone: contact.phone ?? '',
+    organization: contact.organization ?? '', jobTitle: contact.jobTitle ?? '', city: contact.city ?? '', country: contact.country ?? '',
+    fullName: [contact.name, contact.surname].filter((v) => v && v.trim()).join(' '),
+  };
+  for (const [key, raw] of Object.entries(contact.customProperties ?? {})) {
+    values[`${PROPERTY_VARIABLE_PREFIX}${key}`] = Array.isArray(raw) ? raw.map(String).join(', ') : raw === null || typeof raw === 'object' ? '' : String(raw);
+  }
+  return values;
+}
