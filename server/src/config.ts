@@ -104,6 +104,17 @@ const schema = z.object({
   /** Landing creation with AI: Claude through the official SDK when set (else the offline composer); never logged. */
   ANTHROPIC_API_KEY: z.string().min(1).optional(),
   ANTHROPIC_MODEL: z.string().regex(/^claude-[a-z0-9.-]+$/, 'must be a Claude model id such as claude-sonnet-4-5').default('claude-sonnet-4-5'),
+  /** Email builder: Stripo's plugin credentials (both or neither); without them the GrapesJS+MJML builder. Never logged. */
+  STRIPO_PLUGIN_ID: z.string().min(1).optional(),
+  STRIPO_SECRET_KEY: z.string().min(1).optional(),
+  /** Email sending through MailerSend's API (official SDK) instead of SMTP or the sandbox outbox; never logged. */
+  MAILERSEND_API_KEY: z.string().min(1).optional(),
+  /** Signing secret of the MailerSend webhook (bounces, complaints): checks x-mailersend-signature. */
+  MAILERSEND_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  /** How sending domains are verified: real DNS lookups, or the sandbox DNS switch (only where sandboxes are allowed). */
+  EMAIL_DNS: z.enum(['real', 'sandbox']).optional(),
+  /** Messages per second a bulk send may hand to the mail connector per sending domain. */
+  EMAIL_RATE_PER_DOMAIN: z.coerce.number().int().min(1).max(10_000).default(50),
   /** Blob storage on S3 or any S3-compatible store (else DATA_DIR/blobs): one URL, or AWS's usual variables. */
   S3_URL: z.string().min(1).optional(),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'is not a valid bucket name').optional(),
@@ -142,6 +153,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const whatsapp = [config.WHATSAPP_CLOUD_TOKEN, config.WHATSAPP_PHONE_NUMBER_ID, config.WHATSAPP_BUSINESS_ACCOUNT_ID, config.WHATSAPP_APP_SECRET, config.WHATSAPP_VERIFY_TOKEN, config.WHATSAPP_COMPANY_ID];
   if (whatsapp.some(Boolean) && !whatsapp.every(Boolean)) {
     throw new ConfigError('Invalid configuration: WHATSAPP_CLOUD_TOKEN, _PHONE_NUMBER_ID, _BUSINESS_ACCOUNT_ID, _APP_SECRET, _VERIFY_TOKEN and _COMPANY_ID are set together or not at all');
+  }
+  if (Boolean(config.STRIPO_PLUGIN_ID) !== Boolean(config.STRIPO_SECRET_KEY)) {
+    throw new ConfigError('Invalid configuration: STRIPO_PLUGIN_ID and STRIPO_SECRET_KEY are set together or not at all');
   }
   let blobStorage: BlobStorageConfig;
   try {
