@@ -49,6 +49,12 @@ describe('createApiClient', () => {
     },
   );
 
+  it("adds a call's own headers beside the session's, which they cannot replace", async () => {
+    const { client, request } = setup();
+    await client.call(companyCalls.updateCompany, { params: { id: 'c1' }, body: { name: 'X' }, headers: { 'x-stripo-token': 'b1', Authorization: 'Bearer other' } });
+    expect(request()[1].headers).toMatchObject({ 'x-stripo-token': 'b1', Authorization: 'Bearer tok' });
+  });
+
   it('serialises query values and skips empty ones', async () => {
     const { client, request } = setup();
     await client.call(companyCalls.getLocations, { query: { q: 'mad', limit: 5, empty: '', none: undefined } });

@@ -11,6 +11,8 @@ export type CallArgs = {
    * before keeping it). A 401 then refuses that token; it does not end the stored session.
    */
   token?: string;
+  /** Headers a call needs besides the session's (the email builder token: `x-stripo-token`). */
+  headers?: Record<string, string>;
 };
 
 export type ApiClientDeps = {
@@ -100,6 +102,7 @@ export function createApiClient(deps: ApiClientDeps) {
   async function request(def: CallDef, args: CallArgs, accept: string): Promise<Response> {
     const url = `${deps.baseUrl}${buildPath(def.path, args.params)}${queryString(args.query)}`;
     const headers: Record<string, string> = {
+      ...args.headers,
       Accept: accept,
       'X-Container-Index': String(deps.getContainerIndex()),
     };
