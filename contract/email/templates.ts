@@ -186,8 +186,9 @@ export const templateCalls = {
   }),
   uploadEmailImage: defineCall({
     method: 'POST', path: '/templates/images', summary: 'Upload an image for email templates (PNG, JPEG, GIF or WebP, ≤ 5 MB); answers its public URL',
-    multipart: true, body: z.object({ companyId: id }),
+    // The company rides in the query: a multipart body is read only after membership is checked.
+    multipart: true, query: z.object({ companyId: id }),
     response: z.object({ url: z.string(), width: z.number().nullable(), height: z.number().nullable() }),
-    company: byBody, permission: 'email:write',
+    company: byQuery, permission: 'email:write',
   }),
 } as const;
