@@ -2,10 +2,12 @@ import type { AppDeps } from '../deps';
 import { defineBillingJobs } from '../modules/billing/billing.renewals';
 import { defineContactJobs } from './contactJobs.job';
 import { defineLandingDomainJobs } from '../modules/landingDomains/landingDomains.recheck';
+import { defineBulkEmailJobs } from '../modules/emailSending/bulk.job';
 
 /** Registers every background queue and its worker. Add one line per area that has jobs. */
 export async function defineJobs(deps: AppDeps): Promise<void> {
   await defineBillingJobs(deps);
   await defineContactJobs(deps);
   await defineLandingDomainJobs(deps);
+  await defineBulkEmailJobs(deps);
 }

@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { CreatedAt, Id } from '../../db/schema';
 
 export interface MailOutboxTable {
@@ -10,6 +11,9 @@ export interface MailOutboxTable {
   htmlBody: string | null;
   tag: string | null;
   companyId: string | null;
+  /** Added by migration 0560 (emailSending): the extra headers, and the Message-ID (unique: one stored copy per message). */
+  headers: ColumnType<Record<string, string>, string | undefined, string>;
+  messageId: string | null;
   createdAt: CreatedAt;
 }
 

@@ -59,6 +59,8 @@ describe('SMTP connector (SMTP_URL set)', () => {
       expect(msg.raw).toMatch(/^X-Tag: test/m);
       expect(msg.raw).toContain('Cuerpo del mensaje');
       expect(await mail.outbox('ana@example.com')).toEqual([]);
+      // Pooled: the connection stays open for the next message until the connector closes.
+      await mail.close?.();
     } finally {
       await smtp.close();
     }
@@ -68,8 +70,9 @@ describe('SMTP connector (SMTP_URL set)', () => {
     const smtp = await startSmtp({ user: 'mailer', pass: 's3cret' });
     try {
       const mail = createMailConnector(loadConfig({ SMTP_URL: `smtp://mailer:wrong@127.0.0.1:${smtp.port}` }), null as never);
-      await expect(mail.send({ to: 'ana@example.com', subject: 'x', text: 'y' })).rejects.toThrow();
+      await expect(mail.send({ to: 'ana@example.com', subject: 'x', text: 'y' })).rejects.toMatchObject({ code: 'smtp_auth', permanent: true });
       expect(smtp.received).toHaveLength(0);
+      await mail.close?.();
     } finally {
       await smtp.close();
     }

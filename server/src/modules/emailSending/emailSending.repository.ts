@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { EmailEventType, SuppressionReason } from '../../../../contract/email';
+import type { EmailMessagesTable, MessageStatus } from './emailSending.tables';
+import type { Insertable, Selectable, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import './emailSending.tables';
+
+export type Conn = Db | Transaction<Database>;
+export type MessageRow = Selectable<EmailMessagesTable>;
+
+const lower = (email: string) => email.trim().toLowerCase();
+
+/** The addresses of `emails` on the company's suppression list (lower-cased). */
+export async function suppressedAmong(db: Conn, companyId: string, emails: string[]): Promise<Set<string>> {
+  if (!emails.length) return new Set();
+  const rows = await db.selectFrom('emailSuppressions').select('email')
+    .where('companyId', '=', companyId).where('email', 'in', [...new Set(emails.map(lower))]).execute();
+  return new Set(rows.map((r) => r.email));
+}
+
+/**
+ * Puts an address on the list. An address already there keeps its first reason, except that a
+ * spam complaint always wins (a complaint may not be undone from the app). Returns whether the
+ * address was added now.
+ */
+export async function suppress(db: Conn, companyId: string, email: string, reason: SuppressionReason, contactId: string | null): Promise<boolean> {
+  const row = await sql<{ inserted: boolean }>`
+    INSERT INTO email_suppressions (company_id, email, reason, contact_id) VALUES (${companyId}, ${lower(email)}, ${reason}, ${contactId})
+    ON CONFLICT (company_id, email) DO UPDATE SET reason = 'spam_complaint' WHERE EXCLUDED.reason = 'spam_complaint' AND email_suppressions.reason <> 'spam_complaint'
+    RETURNING (xmax = 0) AS inserted`.execute(db);
+  return Boolean(row.rows[0]?.inserted);
+}
+
+export async function listSuppressions(db: Db, companyId: string, page: number, limit: number) {
+  const [rows, count] = await Promise.all([
+    db.selectFrom('emailSuppressions').selectAll().where('companyId', '=', companyId)
+      .orderBy('createdAt', 'desc').orderBy('email').limit(limit).offset((page - 1) * limit).execute(),
+    db.selectFrom('emailSuppressions').select((eb) => eb.fn.countAll<string>().as('n')).where('companyId', '=', companyId).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function findSuppression(db: Conn, companyId: string, email: string) {
+  return db.selectFrom('emailSuppressions').selectAll().where('companyId', '=', companyId).where('email', '=', lower(email)).executeTakeFirst();
+}
+
+export async function deleteSuppression(db: Conn, companyId: string, email: string): Promise<void> {
+  await db.deleteFrom('emailSuppressions').where('companyId', '=', companyId).where('email', '=', lower(email)).execute();
+}
+
+export async function insertMessage(db: Conn, row: Insertable<EmailMessagesTable>): Promise<string> {
+  const inserted = await db.insertInto('emailMessages').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function setMessageStatus(db: Conn, id: string, status: MessageStatus, patch: { providerMessageId?: string | null; error?: string | null } = {}) {
+  await db.updateTable('emailMessages').set({ status, ...patch }).where('id', '=', id).execute();
+}
+
+export async function findMessageByToken(db: Db, tokenHash: Buffer): Promise<MessageRow | undefined> {
+  return db.selectFrom('emailMessages').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
+}
+
+export async function findMessageByProviderId(db: Db, providerIds: string[]): Promise<MessageRow | undefined> {
+  const ids = providerIds.filter(Boolean);
+  if (!ids.length) return undefined;
+  return db.selectFrom('emailMessages').selectAll().where('providerMessageId', 'in', ids).orderBy('createdAt', 'desc').executeTakeFirst();
+}
+
+export async function recordEvent(db: Conn, message: Pick<MessageRow, 'id' | 'companyId' | 'contactId'>, type: EmailEventType, url: string | null = null) {
+  await db.insertInto('emailEvents').values({ companyId: message.companyId, messageId: message.id, contactId: message.contactId, type, url }).execute();
+}
+
+/** Whether the message already has an event of this type (an unsubscribe, a bounce, is recorded once). */
+export async function hasEvent(db: Conn, messageId: string, type: EmailEventType): Promise<boolean> {
+  const row = await db.selectFrom('emailEvents').select('id').where('messageId', '=', messageId).where('type', '=', type).executeTakeFirst();
+  return Boolean(row);
+}

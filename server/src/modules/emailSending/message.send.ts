@@ -1,0 +1,110 @@
+import type { AppDeps } from '../../deps';
+import type { DkimKey } from '../../connectors/mail';
+import { MailSendError } from '../../connectors/mail/mail.connector';
+import { sandboxOutcome } from '../../connectors/mail/sandbox';
+import type { MergeValues } from '../../../../contract/email';
+import { composeMessage, type Language } from './message.compose';
+import { newToken, trackingBase } from './tracking.tokens';
+import { insertMessage, recordEvent, setMessageStatus, suppress, type Conn } from './emailSending.repository';
+import { realClock, throttleFor, type Clock } from './throttle';
+
+export type Content = { subject: string; html: string | null; text: string | null; preheader: string | null };
+
+export type OutgoingMessage = {
+  companyId: string;
+  companyName: string;
+  language: Language;
+  from: { email: string; name: string | null };
+  replyTo: string | null;
+  dkim: DkimKey;
+  to: { email: string; name: string | null };
+  contactId: string | null;
+  values: MergeValues;
+  content: Content;
+  tags: string[];
+  test: boolean;
+  bulkEmailId?: string;
+  /** RFC 5322 Message-ID; a bulk send derives it from the job and contact (a resend would carry the same). */
+  headerMessageId?: string;
+  /** Runs in the transaction that records the message, before the connector sees it (bulk: marks the recipient attempted). */
+  beforeHandOff?: (tx: Conn, messageId: string) => Promise<void>;
+  signal?: AbortSignal;
+};
+
+/** The caller's signal aborted while waiting for the throttle: nothing was recorded or sent. */
+export class SendAborted extends Error {}
+
+/** A connector refusal that says "later" is retried this many times; the message was not taken. */
+const TEMPORARY_RETRIES = 3;
+
+const randomMessageId = (domain: string) => `<${crypto.randomUUID()}@${domain}>`;
+
+/**
+ * Sends one message to one recipient: waits for the sending domain's throttle slot, records the
+ * message (status `sending`) together with `beforeHandOff`, hands it to the connector, then
+ * records `sent` and what follows (sandbox: the outcome by address; SMTP: delivered, as the relay
+ * took it and no report comes back; MailerSend: its webhook reports later). A refusal leaves the
+ * message `failed` and throws the connector's MailSendError.
+ */
+export async function sendMessage(deps: AppDeps, msg: OutgoingMessage, clock: Clock = realClock): Promise<{ id: string }> {
+  const domain = msg.dkim.domainName;
+  await throttleFor(deps).acquire(domain, msg.signal);
+  if (msg.signal?.aborted) throw new SendAborted();
+  const { token, hash } = newToken();
+  const composed = composeMessage({
+    ...msg.content, values: msg.values, companyName: msg.companyName, language: msg.language,
+    token, base: trackingBase(deps.config.publicUrl), test: msg.test,
+  });
+  const headerMessageId = msg.headerMessageId ?? randomMessageId(domain);
+  const row = {
+    companyId: msg.companyId, bulkEmailId: msg.bulkEmailId ?? null, contactId: msg.contactId, toEmail: msg.to.email,
+    fromEmail: msg.from.email, subject: composed.subject, tags: msg.tags, test: msg.test, status: 'sending' as const,
+    language: msg.language, tokenHash: hash, headerMessageId, links: composed.links,
+  };
+  const id = await deps.db.transaction().execute(async (tx) => {
+    const messageId = await insertMessage(tx, row);
+    await msg.beforeHandOff?.(tx, messageId);
+    return messageId;
+  });
+  const mail = deps.connectors.mail;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const sent = await mail.send({
+        to: msg.to.email, toName: msg.to.name ?? undefined, from: msg.from, replyTo: msg.replyTo ?? undefined,
+        subject: composed.subject, html: composed.html ?? undefined, text: composed.text, companyId: msg.companyId,
+        listUnsubscribe: composed.listUnsubscribe, dkim: msg.dkim, messageId: headerMessageId, tags: msg.tags,
+      });
+      await setMessageStatus(deps.db, id, 'sent', { providerMessageId: sent.id || null });
+      break;
+    } catch (error) {
+      // Anything but a stated refusal leaves the outcome unknown (the message may be out): it
+      // stays `sending`, and the error goes up (a bulk job stops; its resume does not re-send).
+      if (!(error instanceof MailSendError)) throw error;
+      const refusal = error;
+      if (!refusal.permanent && attempt < TEMPORARY_RETRIES && !msg.signal?.aborted) {
+        await clock.sleep(refusal.retryAfterMs ?? 1000 * 2 ** attempt, msg.signal);
+        continue;
+      }
+      await setMessageStatus(deps.db, id, 'failed', { error: refusal.message.slice(0, 1000) });
+      throw refusal;
+    }
+  }
+  const message = { id, companyId: msg.companyId, contactId: msg.contactId };
+  await recordEvent(deps.db, message, 'sent');
+  if (mail.kind === 'smtp') await recordEvent(deps.db, message, 'delivered');
+  if (mail.kind === 'sandbox') await recordOutcome(deps.db, message, msg.to.email, sandboxOutcome(msg.to.email));
+  return { id };
+}
+
+type EventTarget = { id: string; companyId: string; contactId: string | null };
+
+/**
+ * A delivery outcome reported for a message (sandbox rule or provider webhook): the event, and a
+ * hard bounce or complaint puts the address on the company's suppression list.
+ */
+export async function recordOutcome(db: Conn, message: EventTarget, email: string, outcome: 'delivered' | 'soft_bounced' | 'hard_bounced' | 'spam_complaint' | 'unsubscribed') {
+  await recordEvent(db, message, outcome);
+  if (outcome === 'hard_bounced' || outcome === 'spam_complaint' || outcome === 'unsubscribed') {
+    await suppress(db, message.companyId, email, outcome, message.contactId);
+  }
+}
