@@ -8,6 +8,7 @@ import { contactsResource } from './contacts/contactsResource';
 import { conversionsResource } from './conversions/conversionsResource';
 import { customPropertiesResource } from './customProperties/customPropertiesResource';
 import { pipelinesResource } from './pipelines/pipelinesResource';
+import { sendingDomainsResource } from './sendingDomains/sendingDomainsResource';
 import { webformFormsResource, webformsResource } from './webforms/webformsResource';
 
 /** Every declared resource; the dataProvider is derived from this list. Add one line per resource. */
@@ -24,4 +25,5 @@ export const RESOURCES = [
   conversionsResource,
   webformsResource,
   webformFormsResource,
+  sendingDomainsResource,
 ] as const;

@@ -98,6 +98,11 @@ export const ROUTES: readonly RouteDef[] = [
   priv('webforms/*', lazy(() => import('../resources/webforms/WebFormsPage'))),
   priv('webforms/behavior/:contactId', lazy(() => import('../resources/webforms/WebFormBehaviorPage'))),
   priv('templates', lazy(() => import('../custom/emailBuilder/TemplatesPage'))),
+  // The email area's other tabs (issue 14 §5): bulk sends and their progress, sending domains, statistics.
+  priv('templates/sends', lazy(() => import('../custom/email/sends/SendsPage'))),
+  priv('templates/sends/:bulkEmailId', lazy(() => import('../custom/email/sends/SendPage'))),
+  priv('templates/domains/*', lazy(() => import('../custom/email/area/SendingDomainsPage'))),
+  priv('templates/stats', lazy(() => import('../custom/email/stats/EmailStatsPage'))),
   priv('templates/stripo-builder', lazy(() => import('../custom/emailBuilder/StripoBuilderPage'))),
   priv('templates/stripo-builder/:templateId', lazy(() => import('../custom/emailBuilder/StripoBuilderPage'))),
   priv('chooseAccount', lazy(() => import('../custom/account/ChooseAccountPage'))),

@@ -1,6 +1,11 @@
-import { PendingPage } from '../../components/PendingPage';
+import { EmailArea } from '../email/area/EmailArea';
+import { TemplatesScreen } from '../email/templates/TemplatesScreen';
 
-/** PENDING: placeholder route target; the templates issue replaces this module. */
+/** templates (SPEC §2): the email area's first tab, the gallery and the company's templates. */
 export default function TemplatesPage() {
-  return <PendingPage area="templates" />;
+  return (
+    <EmailArea>
+      <TemplatesScreen />
+    </EmailArea>
+  );
 }

@@ -4,10 +4,10 @@ export type MenuEntry = { key: string; path: string; labelKey: string; order: nu
 
 /**
  * Groups whose area page shows their declared resources in its own navigation and mounts their
- * routes (`crm/*` → CrmPage: CrmNav and CrmRoutes). Resources of any other group are routed at
+ * routes (`crm/*` → CrmPage: CrmNav and CrmRoutes; `templates/domains/*` → the email area's tabs). Resources of any other group are routed at
  * their path by the app and listed in the sidebar.
  */
-export const AREA_HOSTED_GROUPS: ReadonlySet<string> = new Set(['crm', 'chat']);
+export const AREA_HOSTED_GROUPS: ReadonlySet<string> = new Set(['crm', 'chat', 'email']);
 
 /**
  * An area's navigation entries from its declared resources (`menu.group`), merged with the area's
