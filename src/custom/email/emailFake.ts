@@ -1,5 +1,5 @@
-import type {
-  BulkEmail, EmailDnsRecord, EmailStats, EmailTemplate, GalleryTemplate, RecipientSelector, SendingDomain, TemplateKind,
+import {
+  UNVERIFIED_SENDER_CODE, UNVERIFIED_SENDER_MESSAGE, type BulkEmail, type EmailDnsRecord, type EmailStats, type EmailTemplate, type GalleryTemplate, type RecipientSelector, type SendingDomain, type TemplateKind,
 } from '../../../contract/email';
 import type { CallArgs } from '../../dataProvider/createApiClient';
 import { ApiError } from '../../dataProvider/ApiError';
@@ -104,8 +104,8 @@ export function sampleEmailData(): EmailData {
 let sequence = 100;
 const newId = (block: string) => `00000000-0000-4000-${block}-${String(++sequence).padStart(12, '0')}`;
 const notFound = () => new ApiError('Not found', 404, { error_code: 'not_found', message: 'Not found' });
-const refused = (path: string, message: string, code: string) =>
-  new ApiError('Invalid request', 400, { error_code: 'validation_error', message: 'Invalid request', details: [{ path, message, code }] });
+const refused = (path: string, message: string, code: string, errorCode = 'validation_error') =>
+  new ApiError(message, 400, { error_code: errorCode, message, details: [{ path, message, code }] });
 
 /**
  * A fake email server for the email screens over `data` (a test can change it and read it back),
@@ -141,7 +141,7 @@ export function emailServer(change?: (data: EmailData) => void) {
   const checkSender = (from: { email?: string }) => {
     const host = String(from?.email ?? '').split('@')[1];
     if (!data.domains.some((d) => d.name === host && d.status === 'verified')) {
-      throw refused('body.from.email', 'The sender address domain must be verified before sending', 'sender_domain_not_verified');
+      throw refused('body.from.email', UNVERIFIED_SENDER_MESSAGE, UNVERIFIED_SENDER_CODE, UNVERIFIED_SENDER_CODE);
     }
   };
   const range = (query: CallArgs['query']) => Object.entries(data.sentByDay).filter(([day]) => day >= String(query?.from) && day <= String(query?.to));
