@@ -26,15 +26,15 @@ export async function recheckDueEmailDomains(deps: AppDeps, resolver: DnsResolve
 
 /**
  * Registers the re-check worker and runs it every 5 minutes on whichever instance is free. The
- * queue's singleton policy keeps one run active at a time across instances: a slow run (DNS
- * timeouts) is never overlapped by the next.
+ * queue's stately policy allows one run active and one waiting at a time across instances: a slow
+ * run (DNS timeouts) is never overlapped by the next, and runs do not pile up behind it.
  */
 export async function defineEmailDomainJobs(deps: AppDeps): Promise<void> {
   const jobs = deps.jobs;
   if (!jobs) return;
   // The queue is created with its policy before define() attaches the worker (createQueue keeps an existing queue as it is).
   await jobs.boss.start();
-  await jobs.boss.createQueue(EMAIL_RECHECK_QUEUE, { name: EMAIL_RECHECK_QUEUE, policy: 'singleton' });
+  await jobs.boss.createQueue(EMAIL_RECHECK_QUEUE, { name: EMAIL_RECHECK_QUEUE, policy: 'stately' });
   await jobs.define(EMAIL_RECHECK_QUEUE, async () => {
     await recheckDueEmailDomains(deps);
   });

@@ -13,7 +13,8 @@ import { ownHostnames } from '../landingDomains/customDomainHost';
 import { sandboxResolver, systemResolver, type DnsResolver } from '../landingDomains/dnsResolver';
 import { dnsMode } from '../landingDomains/landingDomains.service';
 import { encryptPrivateKey, generateDkimKeyPair, type DkimKeyPair } from './dkimKeys';
-import { checkEmailRecords, dkimHost, dmarcHost, returnPathHost, spfIncludeHost, wantedEmailRecords } from './emailRecords';
+import { checkEmailRecords, dkimHost, dmarcHost, returnPathHost, wantedEmailRecords } from './emailRecords';
+import { addressDomain } from './emailDomains.lookup';
 import { toEmailDnsRecords, toSendingDomain } from './emailDomains.presenter';
 import * as repo from './emailDomains.repository';
 import type { EmailLastCheck } from './emailDomains.tables';
@@ -46,12 +47,23 @@ const PROBLEM_MESSAGES: Record<DomainProblem, string> = { ...DOMAIN_PROBLEM_MESS
 
 const within = (name: string, zone: string) => name === zone || name.endsWith(`.${zone}`);
 
-/** A public host name that is none of the product's (its app hosts and anything below them, the landings zone, the SPF include host). */
+/** The domains of the product's own addresses (MAIL_FROM may be `Name <address>`). */
+function ownMailDomains(config: Pick<Config, 'MAIL_FROM' | 'SUPPORT_EMAIL'>): string[] {
+  return [config.MAIL_FROM, config.SUPPORT_EMAIL].flatMap((value) => {
+    const domain = addressDomain(/<([^>]+)>/.exec(value)?.[1] ?? value);
+    return domain ? [domain] : [];
+  });
+}
+
+/**
+ * A public host name that is none of the product's: its app hosts, the landings zone, the domains
+ * it sends its own mail from, and anything below them (the SPF include host among them).
+ */
 function checkSendingName(config: Config, input: string): string {
   const own = ownHostnames(config);
   const checked = checkCustomDomain(input, { appHostnames: own, landingsDomain: config.LANDINGS_DOMAIN });
   const problem = !checked.ok ? checked.problem
-    : [...own, spfIncludeHost(config)].some((host) => within(checked.domain, host)) ? 'our_domain' : null;
+    : [...own, ...ownMailDomains(config)].some((host) => within(checked.domain, host)) ? 'our_domain' : null;
   if (problem || !checked.ok) {
     const issue: FieldIssue = { path: 'body.name', message: PROBLEM_MESSAGES[problem ?? 'empty'], code: `domain_${problem}` };
     throw new AppError(400, 'invalid_domain', INVALID_DOMAIN_MESSAGE, [issue]);

@@ -7,7 +7,7 @@ import { addMember } from '../companies/members.repository';
 import { seedDemo } from '../demo/demo.seed';
 import { DEMO_SENDING_DOMAIN, seedDemoEmailDomain } from './emailDomains.demo';
 import { senderDomainFor } from './emailDomains.lookup';
-import { recheckDueEmailDomains } from './emailDomains.recheck';
+import { defineEmailDomainJobs, EMAIL_RECHECK_QUEUE, recheckDueEmailDomains } from './emailDomains.recheck';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -41,7 +41,7 @@ const snapshot = async () => ({
 });
 
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { PUBLIC_URL: 'https://app.crm-test.io' } });
+  ctx = await createTestContext({ env: { PUBLIC_URL: 'https://app.crm-test.io', MAIL_FROM: 'CRM <no-reply@mail.crm-test.io>', SUPPORT_EMAIL: 'help@crm-test.net' } });
   owner = await createTestUser(ctx);
   manager = await createTestUser(ctx, { memberOf: { companyId: owner.companyId, role: 'manager' } });
   agent = await createTestUser(ctx, { memberOf: { companyId: owner.companyId, role: 'agent' } });
@@ -105,6 +105,8 @@ describe('addDomain', () => {
       ['bad_name.com', 'A domain has only letters, digits, hyphens and dots (for example www.example.com)'],
       ['app.crm-test.io', 'This domain belongs to the product and cannot send on behalf of a company'],
       ['mail.app.crm-test.io', 'This domain belongs to the product and cannot send on behalf of a company'],
+      ['mail.crm-test.io', 'This domain belongs to the product and cannot send on behalf of a company'],
+      ['crm-test.net', 'This domain belongs to the product and cannot send on behalf of a company'],
       ['shop.landings.localhost', 'localhost is not a public domain'],
     ];
     for (const [name, message] of cases) {
@@ -342,6 +344,23 @@ describe('periodic re-check', () => {
     const later = await ctx.db.selectFrom('emailDomains').select(['lastCheckedAt', 'status']).where('id', '=', done._id).executeTakeFirstOrThrow();
     expect(later.lastCheckedAt!.getTime()).toBeGreaterThan(doneRow.lastCheckedAt!.getTime());
     expect(later.status).toBe('verified');
+  });
+});
+
+describe('re-check job', () => {
+  it('is a stately queue (one run active, one waiting) scheduled every 5 minutes', async () => {
+    const withJobs = await createTestContext({ jobs: true });
+    try {
+      await defineEmailDomainJobs(withJobs.deps);
+      const boss = withJobs.deps.jobs!.boss;
+      expect((await boss.getQueue(EMAIL_RECHECK_QUEUE))?.policy).toBe('stately');
+      expect((await boss.getSchedules()).find((s) => s.name === EMAIL_RECHECK_QUEUE)?.cron).toBe('*/5 * * * *');
+      // A second waiting run is refused while one waits.
+      expect(await boss.send(EMAIL_RECHECK_QUEUE, {}, { startAfter: 60 })).toEqual(expect.any(String));
+      expect(await boss.send(EMAIL_RECHECK_QUEUE, {}, { startAfter: 60 })).toBeNull();
+    } finally {
+      await withJobs.close();
+    }
   });
 });
 
