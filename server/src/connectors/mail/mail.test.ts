@@ -1,43 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { createTestContext, type TestContext } from '../../../test/testApp';
 import { call } from '../../../test/fixtures';
 import { loadConfig } from '../../config';
 import { createMailConnector } from '.';
+import { startSmtpSink } from './smtpSink';
 
-type Received = { from: string; to: string[]; raw: string; user?: string };
-
-/** A real SMTP server on a free loopback port that keeps what it receives. */
-async function startSmtp(auth?: { user: string; pass: string }) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    disabledCommands: auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
-    authOptional: !auth,
-    allowInsecureAuth: true,
-    logger: false,
-    onAuth(a, _session, cb) {
-      if (auth && a.username === auth.user && a.password === auth.pass) return cb(null, { user: a.username });
-      return cb(new Error('Invalid username or password'));
-    },
-    onData(stream, session, cb) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-          user: session.user as string | undefined,
-        });
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+const startSmtp = (auth?: { user: string; pass: string }) => startSmtpSink({ auth });
 
 describe('SMTP connector (SMTP_URL set)', () => {
   it('delivers to a real SMTP server with authentication', async () => {

@@ -78,8 +78,9 @@ export async function runBulkEmail(deps: AppDeps, bulkEmailId: string, options: 
     await finishRecipient(deps.db, bulk.id, gone, 'skipped', { skipReason: 'no_email' });
     const queue = batch.filter((r) => r.exists && !suppressed.has(r.email.toLowerCase()));
     const current = bulk;
+    let broken = false;
     const worker = async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) {
+      for (let next = queue.shift(); next && !broken; next = queue.shift()) {
         if (signal?.aborted) return;
         const r = next;
         try {
@@ -102,11 +103,14 @@ export async function runBulkEmail(deps: AppDeps, bulkEmailId: string, options: 
             await finishRecipient(deps.db, current.id, [r.contactId], 'failed', { error: error.message.slice(0, 500) });
             continue;
           }
+          broken = true; // the other workers stop after their message in flight
           throw error;
         }
       }
     };
-    await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+    const results = await Promise.allSettled(Array.from({ length: Math.max(1, concurrency) }, worker));
+    const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failure) throw failure.reason;
   }
   await moveBulk(deps.db, bulk.id, 'completed', [...FINAL], { finished: true });
 }

@@ -62,24 +62,25 @@ function afterBodyStart(html: string, snippet: string): string {
 /**
  * The message one recipient gets: merge variables filled (escaped in HTML), then, unless a test,
  * links rewritten and the open pixel added; always the unsubscribe footer (HTML and text) and
- * the List-Unsubscribe URL. The text part is the author's text, else the HTML as text.
+ * the List-Unsubscribe URL. The text part is the author's text, else the HTML (links tracked) as text.
  */
 export function composeMessage(input: ComposeInput): ComposedMessage {
   const subject = `${input.test ? TEST_SUBJECT_PREFIX : ''}${renderMergeVariables(input.subject, input.values, { html: false })}`;
   const unsubscribe = unsubscribeUrl(input.base, input.token);
   const words = FOOTER[input.language];
   let html = input.html ? renderMergeVariables(input.html, input.values, { html: true }) : null;
+  let links: string[] = [];
+  if (html && !input.test) ({ html, links } = rewriteLinks(html, input.base, input.token));
+  // Without the author's text, the HTML (links already tracked) as text.
   const textBody = input.text
     ? renderMergeVariables(input.text, input.values, { html: false })
     : convert(html ?? '', { wordwrap: 100, selectors: [{ selector: 'img', format: 'skip' }] });
   const text = `${textBody.trimEnd()}\n\n--\n${FOOTER[input.language].html(input.companyName)}\n${words.text}: ${unsubscribe}\n`;
-  let links: string[] = [];
   if (html) {
     if (input.preheader?.trim()) {
       const preheader = renderMergeVariables(input.preheader, input.values, { html: true });
       html = afterBodyStart(html, `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all">${preheader}</div>`);
     }
-    if (!input.test) ({ html, links } = rewriteLinks(html, input.base, input.token));
     const footer = `<p style="font-family:Arial,sans-serif;font-size:12px;color:#6b7280;text-align:center;margin:24px 0">${escapeHtml(words.html(input.companyName))} <a href="${escapeHtml(unsubscribe)}" style="color:#6b7280">${words.link}</a></p>`;
     html = beforeBodyEnd(html, footer);
     if (!input.test) html = beforeBodyEnd(html, `<img src="${escapeHtml(openUrl(input.base, input.token))}" width="1" height="1" alt="" style="display:block;border:0">`);
