@@ -37,7 +37,7 @@ describe('send dialog', () => {
     });
   });
 
-  it('sends to a filter of contacts, a pipeline stage or chosen contacts', async () => {
+  it('counts a filter of contacts as the contacts list filters', async () => {
     const { server, dialog } = await openDialog();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Un filtro de contactos' }));
     await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Buscar por nombre, correo o teléfono' }), 'ana');
@@ -45,18 +45,26 @@ describe('send dialog', () => {
     await waitFor(() => expect(lastBody(server, 'POST /mailerSend/recipients/count')).toMatchObject({
       recipients: { type: 'filter', searchTerm: 'ana', filters: [{ filterField: 'city', filterValue: 'Madrid' }], filterByCollaborators: null },
     }));
+  });
+
+  it('counts a pipeline stage', async () => {
+    const { server, dialog } = await openDialog();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Una etapa de embudo' }));
     await pick(dialog, 'Embudo', 'Ventas');
     await pick(dialog, 'Etapa', 'Reunión');
     await waitFor(() => expect(lastBody(server, 'POST /mailerSend/recipients/count')).toMatchObject({ recipients: { type: 'stage', pipelineId: PIPELINE_SALES, stageId: STAGE_MEETING } }));
+  });
+
+  it('sends to contacts chosen one by one', async () => {
+    const { server, dialog, crm } = await openDialog();
+    const bruno = crm.contacts.find((c) => c.name === 'Bruno')!;
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Contactos concretos' }));
     await userEvent.type(within(dialog).getByRole('combobox', { name: 'Contactos' }), 'Bruno');
-    await userEvent.click(await screen.findByRole('option', { name: 'Bruno Díaz <bruno.díaz@example.com>' }));
-    await waitFor(() => expect(lastBody(server, 'POST /mailerSend/recipients/count')).toMatchObject({ recipients: { type: 'contacts', contactIds: [expect.any(String)] } }));
+    await userEvent.click(await screen.findByRole('option', { name: `Bruno Díaz <${bruno.email}>` }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Remitente (antes de la @)' }), 'hola');
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Enviar a 1 contacto' }));
     await screen.findByTestId('navigated-away');
-    expect(lastBody(server, 'POST /mailerSend/sendBulkEmail')).toMatchObject({ recipients: { type: 'contacts', contactIds: [expect.any(String)] } });
+    expect(lastBody(server, 'POST /mailerSend/sendBulkEmail')).toMatchObject({ recipients: { type: 'contacts', contactIds: [bruno._id] } });
   });
 
   it('sends a test to the signed-in user, with no recipients needed', async () => {
