@@ -28,8 +28,17 @@ export async function generateDkimKeyPair(): Promise<DkimKeyPair> {
   return { publicKey: publicKey.toString('base64'), privateKeyPem: privateKey };
 }
 
+/** Secrets read from DATA_DIR, once per directory (a bulk send decrypts a key per message). */
+const fileSecrets = new Map<string, string>();
+
 function serverSecret(config: Pick<Config, 'JWT_SECRET' | 'DATA_DIR'>): string {
-  return config.JWT_SECRET ?? loadSecrets(config.DATA_DIR).jwtSecret;
+  if (config.JWT_SECRET) return config.JWT_SECRET;
+  let secret = fileSecrets.get(config.DATA_DIR);
+  if (!secret) {
+    secret = loadSecrets(config.DATA_DIR).jwtSecret;
+    fileSecrets.set(config.DATA_DIR, secret);
+  }
+  return secret;
 }
 
 function encryptionKey(config: Pick<Config, 'JWT_SECRET' | 'DATA_DIR'>): Buffer {

@@ -1,4 +1,7 @@
 import { createPublicKey, sign, verify } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { DnsTimeout, type DnsResolver } from '../landingDomains/dnsResolver';
@@ -67,6 +70,14 @@ describe('checkEmailRecords', () => {
     expect(result).toMatchObject({ kind: 'checked', verified: false, check: { spf: { state: 'wrong', found: `${ourSpf} | ${other}` } } });
   });
 
+  it('accepts a policy redirected to ours, not an include that softfails or fails us', async () => {
+    const withSpf = (spf: string) => fakeDns({ 'shop.com': [[spf]], 'crm1._domainkey.shop.com': [[ourDkim]] });
+    expect(await checkEmailRecords(withSpf('v=spf1 redirect=_spf.app.crm-test.io'), config, domain)).toMatchObject({ verified: true });
+    expect(await checkEmailRecords(withSpf('v=spf1 ~include:_spf.app.crm-test.io -all'), config, domain)).toMatchObject({ verified: false, check: { spf: { state: 'wrong' } } });
+    expect(await checkEmailRecords(withSpf('v=spf1 -include:_spf.app.crm-test.io -all'), config, domain)).toMatchObject({ verified: false });
+    expect(await checkEmailRecords(withSpf('V=SPF1 INCLUDE:_SPF.APP.CRM-TEST.IO. -all'), config, domain)).toMatchObject({ verified: true });
+  });
+
   it('does not take an include of a longer host as ours', async () => {
     const result = await checkEmailRecords(fakeDns({ 'shop.com': [['v=spf1 include:_spf.app.crm-test.io.evil.com ~all']], 'crm1._domainkey.shop.com': [[ourDkim]] }), config, domain);
     expect(result).toMatchObject({ check: { spf: { state: 'wrong' } }, verified: false });
@@ -130,6 +141,11 @@ describe('DKIM keys', () => {
     expect(decryptPrivateKey(secrets, 'id-1', a)).toBe(pem);
     expect(() => decryptPrivateKey(secrets, 'id-2', a)).toThrow();
     expect(() => decryptPrivateKey({ ...secrets, JWT_SECRET: 'z'.repeat(40) }, 'id-1', a)).toThrow();
+    // Without JWT_SECRET: the secret start.ts keeps in DATA_DIR/secrets.json, the same on every call.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'dkim-keys-'));
+    const fromFile = encryptPrivateKey({ DATA_DIR: dataDir }, 'id-1', pem);
+    expect(decryptPrivateKey({ DATA_DIR: dataDir }, 'id-1', fromFile)).toBe(pem);
+    expect(() => decryptPrivateKey(secrets, 'id-1', fromFile)).toThrow();
     const tampered = `v1:${Buffer.from(Buffer.from(a.slice(3), 'base64').map((byte, i) => (i === 40 ? byte ^ 1 : byte))).toString('base64')}`;
     expect(() => decryptPrivateKey(secrets, 'id-1', tampered)).toThrow();
   });

@@ -73,8 +73,12 @@ async function checkSpf(resolver: DnsResolver, config: DnsHostConfig, domain: st
   const records = (await txtValues(resolver, domain)).filter(isSpf);
   if (!records.length) return { state: 'missing', found: null };
   if (records.length > 1) return { state: 'wrong', found: records.join(' | ') };
-  const include = `include:${spfIncludeHost(config)}`;
-  const ours = records[0].split(/\s+/).some((term) => sameHost(term.replace(/^[+?~]/, ''), include));
+  // Our host included with a pass result (no qualifier or +; ~ and ? would not authorise us), or the whole policy redirected to ours.
+  const host = spfIncludeHost(config);
+  const ours = records[0].split(/\s+/).some((term) => {
+    const match = /^\+?include:(.+)$/i.exec(term) ?? /^redirect=(.+)$/i.exec(term);
+    return Boolean(match && sameHost(match[1], host));
+  });
   return ours ? { state: 'ok', found: null } : { state: 'wrong', found: records[0] };
 }
 
