@@ -85,7 +85,7 @@ export function EmailStatistics({ today = todayIn() }: { today?: string }) {
             {byTag.data && byTag.data.data.length === 0 && <Typography color="text.secondary">{t('email.stats.noTags')}</Typography>}
             {byTag.data && byTag.data.data.length > 0 && (
               <TableScroll label={t('email.stats.byTag')}>
-                <Table size="small">
+                <Table size="small" aria-labelledby="email-by-tag">
                   <TableHead>
                     <TableRow>
                       <TableCell>{t('email.stats.tag')}</TableCell>
