@@ -95,6 +95,38 @@ describe('sandbox connector and /api/dev/outbox', () => {
     expect(res.body).not.toContain('Other');
   });
 
+  it('shows HTML mail in a sandboxed frame with its headers, and each message on its own page', async () => {
+    await ctx.deps.connectors.mail.send({
+      to: 'html@example.com', subject: 'Oferta', text: 'texto', html: '<html><head></head><body><p>Hola "tú"</p><img src="https://crm.test/api/email/o/x.gif"></body></html>',
+      listUnsubscribe: 'https://crm.test/api/email/u/T', messageId: '<m-1@shop.test>',
+    });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox?to=html@example.com' });
+    expect(res.body).toContain('sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="&lt;html&gt;&lt;head&gt;&lt;base target=&quot;_blank&quot;&gt;');
+    expect(res.body).toContain('Hola &quot;tú&quot;');
+    expect(res.body).toContain('List-Unsubscribe: &lt;https://crm.test/api/email/u/T&gt;');
+    expect(res.body).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(res.body).toContain('Message-ID: &lt;m-1@shop.test&gt;');
+    // The pixel must load when the message is read (opens are real), links open in a new tab.
+    expect(res.headers['content-security-policy']).toMatch(/img-src \*/);
+    expect(res.headers['content-security-policy']).toMatch(/default-src 'none'/);
+    const [stored] = await ctx.deps.connectors.mail.outbox('html@example.com');
+    const link = `/api/dev/outbox/${stored.id}`;
+    expect(res.body).toContain(`href="${link}"`);
+    const one = await ctx.app.inject({ method: 'GET', url: link });
+    expect(one.statusCode).toBe(200);
+    expect(one.body).toContain('<iframe');
+    expect((await ctx.app.inject({ method: 'GET', url: link, remoteAddress: '203.0.113.7' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+  });
+
+  it('stores a message once per Message-ID (a retried send)', async () => {
+    const mail = ctx.deps.connectors.mail;
+    const first = await mail.send({ to: 'once@example.com', subject: 'A', text: 'a', messageId: '<same@shop.test>' });
+    const again = await mail.send({ to: 'once@example.com', subject: 'A', text: 'a', messageId: '<same@shop.test>' });
+    expect(again.id).toBe(first.id);
+    expect(await mail.outbox('once@example.com')).toHaveLength(1);
+  });
+
   it('answers only on this machine: from another address it is not there', async () => {
     await ctx.deps.connectors.mail.send({ to: 'remote@example.com', subject: 'Code', text: '654321' });
     const remote = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '203.0.113.7' });

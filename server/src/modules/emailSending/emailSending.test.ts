@@ -210,3 +210,10 @@ describe('sandbox bounces and suppressions', () => {
     expect((await call(ctx, 'GET', `/api/mailerSend/suppressions?companyId=${owner.companyId}`, { token: stranger.token })).status).toBe(404);
   });
 });
+
+describe('MailerSend webhook without a signing secret', () => {
+  it('is not there', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/mailerSend/webhook', payload: '{}', headers: { 'content-type': 'application/json', 'x-mailersend-signature': 'a'.repeat(64) } });
+    expect(res.statusCode).toBe(404);
+  });
+});
