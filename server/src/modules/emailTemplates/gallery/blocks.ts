@@ -189,6 +189,8 @@ export function toMjml(copy: TemplateCopy, palette: Palette, language: Lang): st
     // Headlines shrink on phones; the rest of the layout already stacks.
     '<mj-style>@media only screen and (max-width:480px) { .hero-title div { font-size:26px !important; } }</mj-style>',
   ].join('');
-  const body = copy.blocks.map((b) => renderBlock(b, p)).join('\n');
+  // A strip of the page's colour above the card, as in a letter's margin.
+  const top = `<mj-section background-color="${p.page}" padding="0"><mj-column><mj-spacer height="24px" /></mj-column></mj-section>`;
+  const body = [top, ...copy.blocks.map((b) => renderBlock(b, p))].join('\n');
   return `<mjml lang="${language}" dir="ltr"><mj-head>${head}</mj-head><mj-body background-color="${p.page}" width="600px">\n${body}\n</mj-body></mjml>`;
 }
