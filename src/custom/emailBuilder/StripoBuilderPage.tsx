@@ -1,6 +1,17 @@
-import { PendingPage } from '../../components/PendingPage';
+import { useParams, useSearchParams } from 'react-router';
+import { useLanguage } from '../../app/useLanguage';
+import { builderStart } from './builder/builderPaths';
+import { EmailBuilder } from './builder/EmailBuilder';
 
-/** PENDING: placeholder route target; the templates issue replaces this module. */
+/**
+ * templates/stripo-builder (a new template; `?from=<galleryTemplateId>&lang=es|en` starts from a
+ * gallery template) and templates/stripo-builder/:templateId (a saved one): the email builder.
+ */
 export default function StripoBuilderPage() {
-  return <PendingPage area="templates" />;
+  const { templateId } = useParams();
+  const [search] = useSearchParams();
+  const lang = useLanguage();
+  const start = builderStart(templateId, search, lang);
+  const key = start.kind === 'saved' ? start.templateId : start.kind === 'gallery' ? `${start.galleryTemplateId}:${start.language}` : `blank:${start.language}`;
+  return <EmailBuilder key={key} start={start} />;
 }
