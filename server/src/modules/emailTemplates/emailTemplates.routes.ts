@@ -12,6 +12,7 @@ import { findTemplate } from './emailTemplates.repository';
 import * as service from './emailTemplates.service';
 import { renderSavedThumbnail } from './emailTemplates.thumbnail';
 
+const TEMPLATE_BODY_MAX = 6 * 1024 * 1024;
 const UUID = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 
 /** An SVG answered to an <img>: its own type, no script or outside request even if opened alone. */
@@ -58,6 +59,10 @@ export async function emailTemplateRoutes(app: FastifyInstance): Promise<void> {
       reply.code(201);
       return image;
     },
+  }, {
+    // The contract's largest template (HTML and builder source of 500,000 characters each, 200,000 of
+    // CSS) as JSON: up to 4 bytes a character once escaped and encoded, well past the app's 2 MB.
+    bodyLimit: { createEmailTemplate: TEMPLATE_BODY_MAX, updateEmailTemplate: TEMPLATE_BODY_MAX, previewEmailTemplate: TEMPLATE_BODY_MAX },
   });
 
   // Public, token-free reads an <img> or a mail client makes; outside the contract, like landings' assets.

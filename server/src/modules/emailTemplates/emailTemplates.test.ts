@@ -170,6 +170,18 @@ describe('templates CRUD', () => {
     expect((await call(ctx, 'POST', '/api/templates', { token: owner.token, headers, body: templateBody(owner, { message: '<p>Fragmento</p>' }) })).status).toBe(201);
   });
 
+  it('takes a template as large as the contract allows, past the app\'s usual 2 MB body', async () => {
+    // Euro signs take 3 bytes and quotes 2 once in JSON: together well past 2 MB.
+    const big = `<table><tr><td style="color:#111">${'"Precio" 10 € '.repeat(40_000).slice(0, 490_000)}</td></tr></table>`;
+    const source = `<mjml><mj-body>${'€'.repeat(498_000)}</mj-body></mjml>`;
+    const body = templateBody(owner, { message: big, originalHtml: source });
+    expect(Buffer.byteLength(JSON.stringify(body))).toBeGreaterThan(2 * 1024 * 1024);
+    const res = await call(ctx, 'POST', '/api/templates', { token: owner.token, headers: await withBuilder(owner), body });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe(big);
+    expect((await call(ctx, 'POST', '/api/templates', { token: owner.token, headers: await withBuilder(owner), body: templateBody(owner, { message: `<p>${'x'.repeat(500_001)}</p>` }) })).status).toBe(400);
+  });
+
   it('lets a manager write and refuses a viewer', async () => {
     await createTemplate(manager);
     const res = await call(ctx, 'POST', '/api/templates', { token: viewer.token, headers: await withBuilder(viewer), body: templateBody(viewer) });
