@@ -98,6 +98,25 @@ export const bulkEmail = z.object({
 });
 export type BulkEmail = z.infer<typeof bulkEmail>;
 
+/**
+ * One email event on a contact's timeline (getOneBehavior's `emailEvents`): a message of this
+ * company sent to the contact and what came of it. Test sends are left out, and so is
+ * `delivered` (every sent message has it; the timeline shows what needs attention).
+ */
+export const CONTACT_EMAIL_EVENT_TYPES = ['sent', 'opened', 'clicked', 'soft_bounced', 'hard_bounced', 'unsubscribed', 'spam_complaint'] as const;
+export const contactEmailEvent = z.object({
+  _id: z.string(),
+  type: z.enum(CONTACT_EMAIL_EVENT_TYPES),
+  at: z.string(),
+  messageId: z.string(),
+  subject: z.string(),
+  /** The bulk send it belongs to, if any. */
+  bulkEmailId: z.string().nullable(),
+  /** A click's target. */
+  url: z.string().nullable(),
+});
+export type ContactEmailEvent = z.infer<typeof contactEmailEvent>;
+
 export const sendingCalls = {
   sendEmail: defineCall({
     method: 'POST', path: '/mailerSend/sendEmail', summary: 'Send one email to a contact or an address (a template or raw content, with variables)',

@@ -3,6 +3,7 @@ import { defineCall } from '../define';
 import { id, listOf, okResponse } from '../common';
 import { sortOrder } from '../contacts';
 import { attribution, touch } from './attribution';
+import { contactEmailEvent } from '../email/sending';
 
 /**
  * Tracking and web forms (SPEC §7 "Landings and domains", issue 13 §4). What each id is:
@@ -137,6 +138,8 @@ export const behavior = z.object({
   submissions: z.number(),
   /** Newest first, at most 500. */
   events: z.array(behaviorEvent),
+  /** The contact's email events (module emailSending), newest first, at most 500; always sent by this server. */
+  emailEvents: z.array(contactEmailEvent).optional(),
 });
 export type Behavior = z.infer<typeof behavior>;
 

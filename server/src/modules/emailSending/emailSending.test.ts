@@ -181,6 +181,16 @@ describe('tracking and unsubscribe', () => {
   });
 });
 
+describe('contact timeline', () => {
+  it('the contact\'s timeline (getOneBehavior) lists its email events, newest first, without test sends', async () => {
+    const contactId = (await ctx.db.selectFrom('contacts').select('id').where('email', '=', 'marta@example.com').executeTakeFirstOrThrow()).id;
+    const behavior = (await call(ctx, 'GET', `/api/getOneBehavior/${owner.companyId}/${contactId}`, { token: viewer.token })).body;
+    expect(behavior.emailEvents.map((e: { type: string }) => e.type)).toEqual(['unsubscribed', 'clicked', 'clicked', 'opened', 'opened', 'sent']);
+    expect(behavior.emailEvents[1]).toMatchObject({ subject: 'Ofertas', url: 'https://shop.test/a', bulkEmailId: null, messageId: expect.any(String), at: expect.any(String) });
+    expect(behavior.events).toEqual([]);
+  });
+});
+
 describe('sandbox bounces and suppressions', () => {
   it('bounce, soft bounce and complaint addresses are recorded; hard bounces and complaints suppress', async () => {
     const outcomes: Record<string, string[]> = {};

@@ -9,6 +9,7 @@ import { createContact, updateContact } from '../contacts/contacts.service';
 import { checkValues, loadPropertyDefs } from '../customProperties/customProperties.service';
 import { contactInput, searchText, type ParsedSubmission, type TrackingEvent } from './webforms.ingest';
 import * as repo from './webforms.repository';
+import { contactEmailEvents } from '../emailSending/contactTimeline';
 
 /** Who an ingested request belongs to: the company, and the landing when it came from one. */
 export type IngestTarget = { companyId: string; landingId: string | null; site: string };
@@ -152,7 +153,7 @@ export async function listVisitors(db: Db, companyId: string, q: { page: number;
 export async function behaviorOf(db: Db, companyId: string, contactId: string): Promise<Behavior> {
   const counts = await repo.contactCounts(db, companyId, contactId);
   if (!counts) throw notFound('Contact');
-  const [events, attribution] = await Promise.all([repo.contactEvents(db, companyId, contactId, 500), repo.contactAttribution(db, companyId, contactId)]);
+  const [events, attribution, emailEvents] = await Promise.all([repo.contactEvents(db, companyId, contactId, 500), repo.contactAttribution(db, companyId, contactId), contactEmailEvents(db, companyId, contactId)]);
   return {
     contactId, contactName: counts.name, visitors: counts.visitors, submissions: counts.submissions,
     attribution: { firstTouch: attribution?.firstTouch ?? null, lastTouch: attribution?.lastTouch ?? null },
@@ -160,6 +161,7 @@ export async function behaviorOf(db: Db, companyId: string, contactId: string): 
       _id: e.id, type: e.type, at: iso(e.createdAt)!, url: e.url, title: e.title, label: e.label, href: e.href,
       landingId: e.landingId, landingName: e.landingName, submissionId: e.submissionId, touch: e.touch, source: touchSource(e.touch),
     })),
+    emailEvents,
   };
 }
 
