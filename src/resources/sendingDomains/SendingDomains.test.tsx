@@ -23,11 +23,18 @@ describe('sending domains (declared resource)', () => {
     expect(screen.getByText('nuevo.example').closest('tr')).toHaveTextContent('Pendiente');
   });
 
-  it('adds a domain by name', async () => {
+  it('adds a domain by name and opens its records to publish', async () => {
     const { server, data } = renderDomains('templates/domains/create');
-    await userEvent.type(await screen.findByRole('textbox', { name: /Dominio/ }), 'tienda.example');
+    const input = await screen.findByRole('textbox', { name: /Dominio/ });
+    await userEvent.type(input, 'ab');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(data.domains.map((d) => d.name)).toContain('tienda.example'));
+    expect(await screen.findByText('Al menos 3 caracteres.')).toBeInTheDocument();
+    expect(server.calls.some((c) => c.key === 'POST /mailerSend/domains/addDomain')).toBe(false);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'tienda.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByRole('listitem', { name: 'DKIM' })).toHaveTextContent('crm1._domainkey.tienda.example');
+    expect(data.domains.map((d) => d.name)).toContain('tienda.example');
     expect(server.calls.find((c) => c.key === 'POST /mailerSend/domains/addDomain')!.args.body).toEqual({ companyId: expect.any(String), name: 'tienda.example' });
   });
 

@@ -29,5 +29,5 @@ export const sendingDomainsResource = defineResource({
   },
   list: { perPage: 25, rowClick: 'show', bulkDelete: false },
   show: true,
-  views: { show: lazy(() => import('./SendingDomainShow')) },
+  views: { create: lazy(() => import('./SendingDomainCreate')), show: lazy(() => import('./SendingDomainShow')) },
 });
