@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CrmStoryWrapper } from '../../crm/stories/CrmStoryWrapper';
 import { emailServer, SEND_DONE, SEND_RUNNING, type EmailData } from '../emailFake';
+import SendPage from './SendPage';
 import { SEND_POLL_MS, SendProgress } from './SendProgress';
 import * as stories from './Sends.stories';
 
@@ -66,6 +67,14 @@ describe('bulk sends', () => {
     renderProgress(SEND_RUNNING, (d) => { d.pollsToFinish = 1000; }, 'agent');
     await screen.findByRole('heading', { level: 1, name: 'Bienvenida' });
     expect(screen.queryByRole('button', { name: 'Cancelar el envío' })).not.toBeInTheDocument();
+  });
+
+  it('sits under the email area tabs, with Sends as the current one', async () => {
+    render(<CrmStoryWrapper server={emailServer().server} path={`templates/sends/${SEND_DONE}`} route="templates/sends/:bulkEmailId"><SendPage /></CrmStoryWrapper>);
+    const tabs = await screen.findByRole('tablist', { name: 'Secciones del email' });
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Plantillas', 'Envíos', 'Dominios de envío', 'Estadísticas']);
+    expect(within(tabs).getByRole('tab', { name: 'Envíos' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(tabs).getByRole('tab', { name: 'Estadísticas' })).toHaveAttribute('href', '/es/templates/stats');
   });
 
   it('shows a finished send with its figures and links to the statistics of its tag', async () => {
