@@ -37,6 +37,13 @@ describe('send dialog', () => {
     });
   });
 
+  it('does not send now to a choice that reaches nobody', async () => {
+    const { dialog } = await openDialog();
+    await pick(dialog, 'Lista', 'Newsletter');
+    expect(await within(dialog).findByText('Se enviará a 0 contactos')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Enviar a 0 contactos' })).toBeDisabled();
+  });
+
   it('counts a filter of contacts as the contacts list filters', async () => {
     const { server, dialog } = await openDialog();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Un filtro de contactos' }));

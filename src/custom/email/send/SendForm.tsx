@@ -137,7 +137,7 @@ export function SendForm({ templateId, templates, domains, domainsFailed, onClos
         </Button>
         <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
           <Button onClick={onClose} disabled={busy === 'send'}>{t('email.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy !== null || !domains?.length} aria-busy={busy === 'send'}
+          <Button type="submit" variant="contained" disabled={busy !== null || !domains?.length || (values.when === 'now' && count.data?.sendable === 0)} aria-busy={busy === 'send'}
             startIcon={busy === 'send' ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
             {values.when === 'later' ? t('email.send.schedule') : count.data ? t('email.send.sendTo', { count: sendable, formatted: format.number(sendable) }) : t('email.send.send')}
           </Button>

@@ -35,6 +35,21 @@ describe('email statistics', () => {
     expect(fake.server.calls.filter((c) => c.key === 'GET /mailersend/stats/basic').at(-1)!.args.query).toMatchObject({ from: '2026-11-19', to: '2026-11-25' });
   });
 
+  it('asks for no more than the longest period the server answers', async () => {
+    const fake = emailServer();
+    render(<CrmStoryWrapper server={fake.server} path="templates/stats"><EmailStatistics today="2026-11-25" /></CrmStoryWrapper>);
+    await waitFor(() => expect(within(figure('Enviados')).getByText('320')).toBeInTheDocument());
+    const asked = fake.server.calls.length;
+    await userEvent.click(screen.getByRole('combobox', { name: 'Periodo' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Personalizado' }));
+    const from = screen.getByLabelText('Desde');
+    await userEvent.clear(from);
+    await userEvent.type(from, '2024-01-01');
+    expect(await screen.findByText('Elige un periodo de 366 días como mucho.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Enviados' })).not.toBeInTheDocument();
+    expect(fake.server.calls.slice(asked).filter((c) => c.args.query?.from === '2024-01-01')).toEqual([]);
+  });
+
   it('filters by the tag in the address, and back to every tag', async () => {
     render(<OneTag />);
     await waitFor(() => expect(within(figure('Enviados')).getByText('300')).toBeInTheDocument());

@@ -14,7 +14,10 @@ import { useFormatters } from '../../../components/format/useFormatters';
 import { KeyFigure } from '../../../components/KeyFigure/KeyFigure';
 import { PageHeader } from '../../../components/PageHeader/PageHeader';
 import { TableScroll } from '../../../components/TableScroll';
+import { STATS_MAX_DAYS } from '../../../../contract/email';
 import { useEmailClient } from '../api/useEmailClient';
+
+const daysIn = (range: DateRange) => Math.round((Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / 86_400_000) + 1;
 
 const COUNTS = ['sent', 'delivered', 'opened', 'uniqueOpens', 'clicked', 'bounced', 'unsubscribed', 'complaints'] as const;
 // Rates where a rise is bad news are coloured so (bounces, unsubscribes, complaints).
@@ -29,13 +32,16 @@ export function EmailStatistics({ today = todayIn() }: { today?: string }) {
   const [params, setParams] = useSearchParams();
   const tag = params.get('tag') ?? '';
   const [range, setRange] = useState<DateRange>(() => presetRange('last30', today));
+  // The server answers at most STATS_MAX_DAYS at once: a longer custom range is said here, not asked.
+  const tooLong = daysIn(range) > STATS_MAX_DAYS;
   const basic = useQuery({
     queryKey: ['email', 'stats', 'basic', range.from, range.to, tag],
     queryFn: () => client.statsBasic({ ...range, ...(tag ? { tag } : {}) }),
     placeholderData: (previous) => previous,
     retry: false,
+    enabled: !tooLong,
   });
-  const byTag = useQuery({ queryKey: ['email', 'stats', 'byTag', range.from, range.to], queryFn: () => client.statsByTag(range), retry: false });
+  const byTag = useQuery({ queryKey: ['email', 'stats', 'byTag', range.from, range.to], queryFn: () => client.statsByTag(range), retry: false, enabled: !tooLong });
   const tags = [...new Set([...(byTag.data?.data ?? []).map((r) => r.tag).filter(Boolean), ...(tag ? [tag] : [])])];
   const chooseTag = (next: string) => setParams((current) => {
     const changed = new URLSearchParams(current);
@@ -57,8 +63,9 @@ export function EmailStatistics({ today = todayIn() }: { today?: string }) {
           {tags.map((x) => <MenuItem key={x} value={x}>{x}</MenuItem>)}
         </TextField>
       </Stack>
+      {tooLong && <Alert severity="warning" sx={{ mb: 2 }}>{t('email.stats.tooLong', { days: STATS_MAX_DAYS })}</Alert>}
       {basic.isError && <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" onClick={() => void basic.refetch()}>{t('email.retry')}</Button>}>{t('email.stats.loadFailed')}</Alert>}
-      {nothingSent ? (
+      {tooLong ? null : nothingSent ? (
         <EmptyState icon={<BarChartIcon />} title={t('email.stats.emptyTitle')} body={t(tag ? 'email.stats.emptyTagBody' : 'email.stats.emptyBody', { tag })} action={{ label: t('email.sends.toTemplates'), to: to('templates') }} />
       ) : (
         <>
