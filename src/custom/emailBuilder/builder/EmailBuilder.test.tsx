@@ -8,7 +8,7 @@ import { COMPANY_ID, OWNER_ID } from '../../crm/stories/crmFixtures';
 import StripoBuilderPage from '../StripoBuilderPage';
 import { EMAIL_BUILDER_ROUTE, SAVED_TEMPLATE_ROUTE } from './builderPaths';
 import type { DesignCanvasProps } from './designEngine';
-import { emailBuilderServer, GALLERY_ID, SAVED_TEMPLATE_ID, type EmailBuilderFakeOptions } from './emailBuilderFake';
+import { emailBuilderServer, GALLERY_ID, GALLERY_MJML, SAVED_TEMPLATE_ID, type EmailBuilderFakeOptions } from './emailBuilderFake';
 
 // GrapesJS needs a real browser (its canvas is an iframe it lays out): a stand-in editor whose
 // design the test sets, and which records what the page asks of it.
@@ -73,9 +73,11 @@ describe('the email builder page', () => {
 
   it('starts from a gallery template in the asked language, keeping its id as stripoId', async () => {
     const fake = renderBuilder(`templates/stripo-builder?from=${GALLERY_ID}&lang=en`);
-    expect(await screen.findByText('<mjml><mj-body><mj-text>Gallery MJML</mj-text></mj-body></mjml>')).toBeInTheDocument();
+    expect(await screen.findByText(GALLERY_MJML)).toBeInTheDocument();
     expect(fake.sent('GET /stripo/templates/:id')).toMatchObject([{ params: { id: GALLERY_ID }, query: { language: 'en' }, headers: { 'x-stripo-token': 'builder-token-1' } }]);
     expect(screen.getByRole('textbox', { name: /Asunto/ })).toHaveValue('Novedades de {{organization}}');
+    // The gallery design's own preview text fills the input that drives it.
+    expect(screen.getByRole('textbox', { name: /Texto de vista previa/ })).toHaveValue('Lo nuevo del mes');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Boletín');
     await userEvent.click(screen.getByRole('button', { name: 'simulate an edit' }));
     await waitFor(() => expect(fake.sent('POST /templates')).toHaveLength(1), { timeout: 4000 });

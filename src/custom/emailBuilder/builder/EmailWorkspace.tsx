@@ -138,6 +138,7 @@ export function EmailWorkspace({ draft: initial, customProperties, readOnly }: E
 
   const canvas: DesignCanvasProps = {
     draft: initial, readOnly,
+    getPreheader: () => draftRef.current.preheader,
     onReady: (ready) => {
       engine.current = ready;
       setHistory({ canUndo: false, canRedo: false });

@@ -4,24 +4,37 @@ import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { templateCalls } from '../../../../contract/email/templates';
 import { useServices } from '../../../app/useServices';
+import type { ApiClient } from '../../../dataProvider/createApiClient';
 import { GrapesCanvas } from '../../../components/GrapesCanvas/GrapesCanvas';
 import { apiErrorMessage } from '../../../components/form/apiErrorMessage';
 import type { DesignCanvasProps, DesignEngine } from './designEngine';
 import { createEmailEditor, EMAIL_DEVICES, type EmailEditorOptions } from './grapes/createEmailEditor';
 import { EMAIL_BLOCK_IDS, type EmailBlockLabels } from './grapes/emailBlocks';
 import type { DesignSnapshot } from './saveTemplate';
+import { withPreview } from './grapes/mjmlPreview';
 import { insertIntoEditedText } from './variables/mergeToken';
 
-/** The design GrapesJS holds: mjml-browser's HTML (tables, inlined styles) and the MJML source. */
-export function mjmlSnapshot(editor: Editor): DesignSnapshot {
-  const source = String(editor.runCommand('mjml-code') ?? '');
-  const { html } = editor.runCommand('mjml-code-to-html') as { html: string };
+/** uploadEmailImage: multipart with the company first (the server reads fields before the file), answering the public URL. */
+export function uploadEmailImage(api: ApiClient, companyId: string, file: File) {
+  const body = new FormData();
+  body.append('companyId', companyId);
+  body.append('file', file);
+  return api.call<{ url: string; width: number | null; height: number | null }>(templateCalls.uploadEmailImage, { body });
+}
+
+/**
+ * The design GrapesJS holds, with the preview text as its mj-preview: the MJML source and
+ * mjml-browser's HTML of it (tables, inlined styles, the preview text hidden at the top).
+ */
+export function mjmlSnapshot(editor: Editor, preheader: string): DesignSnapshot {
+  const source = withPreview(String(editor.runCommand('mjml-code') ?? ''), preheader);
+  const { html } = editor.runCommand('mjml-code-to-html', { mjml: source }) as { html: string };
   return { message: html, source, css: '' };
 }
 
-export function mjmlEngine(editor: Editor): DesignEngine {
+export function mjmlEngine(editor: Editor, getPreheader: () => string): DesignEngine {
   return {
-    snapshot: async () => mjmlSnapshot(editor),
+    snapshot: async () => mjmlSnapshot(editor, getPreheader()),
     insertAtCursor: (text) => insertIntoEditedText(editor, text),
     history: { canUndo: () => editor.UndoManager.hasUndo(), canRedo: () => editor.UndoManager.hasRedo(), undo: () => editor.UndoManager.undo(), redo: () => editor.UndoManager.redo() },
     setDevice: (device) => editor.setDevice(EMAIL_DEVICES.find((d) => d.id === device)!.name),
@@ -29,7 +42,7 @@ export function mjmlEngine(editor: Editor): DesignEngine {
 }
 
 /** GrapesJS with MJML for one email, its images uploaded through uploadEmailImage. */
-export function MjmlDesignCanvas({ draft, readOnly, onReady, onChange, onEditText, onSave, onGone }: DesignCanvasProps) {
+export function MjmlDesignCanvas({ draft, readOnly, getPreheader, onReady, onChange, onEditText, onSave, onGone }: DesignCanvasProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const { api, session } = useServices();
@@ -42,17 +55,12 @@ export function MjmlDesignCanvas({ draft, readOnly, onReady, onChange, onEditTex
       sampleText: t('emailBuilder.blocks.sampleText'), buttonText: t('emailBuilder.blocks.buttonText'),
       social: { facebook: t('emailBuilder.blocks.facebook'), instagram: t('emailBuilder.blocks.instagram'), linkedin: t('emailBuilder.blocks.linkedin') },
     },
-    upload: (file: File) => {
-      const body = new FormData();
-      body.append('companyId', session.companyId.get() ?? '');
-      body.append('file', file);
-      return api.call<{ url: string }>(templateCalls.uploadEmailImage, { body });
-    },
+    upload: (file: File) => uploadEmailImage(api, session.companyId.get() ?? '', file),
     onUploadError: (error: unknown) => notify(t('emailBuilder.uploadFailed', { message: apiErrorMessage(error, t) }), { type: 'error' }),
   }));
-  const latest = useRef({ onEditText, onSave });
+  const latest = useRef({ onEditText, onSave, getPreheader });
   useEffect(() => {
-    latest.current = { onEditText, onSave };
+    latest.current = { onEditText, onSave, getPreheader };
   });
 
   return (
@@ -64,14 +72,14 @@ export function MjmlDesignCanvas({ draft, readOnly, onReady, onChange, onEditTex
         editor.on('rte:enable', () => latest.current.onEditText());
         // Ctrl/Cmd+S inside the email's frame (the page's own listener does not hear it).
         editor.Keymaps.add('email:save', '⌘+s, ctrl+s', () => latest.current.onSave(), { prevent: true });
-        onReady(mjmlEngine(editor));
+        onReady(mjmlEngine(editor, () => latest.current.getPreheader()));
       }}
       onChange={onChange}
       onDestroy={(editor) => {
         // An editor that never loaded has nothing of the user's.
         if (editorRef.current !== editor) return onGone(null);
         editorRef.current = null;
-        onGone(mjmlSnapshot(editor));
+        onGone(mjmlSnapshot(editor, latest.current.getPreheader()));
       }}
     />
   );

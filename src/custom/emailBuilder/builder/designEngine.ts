@@ -19,6 +19,8 @@ export type DesignCanvasProps = {
   /** Read once, when the canvas mounts. */
   draft: EmailDraft;
   readOnly: boolean;
+  /** The preview text as typed now (GrapesJS writes it into the design as mj-preview). */
+  getPreheader: () => string;
   onReady: (engine: DesignEngine) => void;
   /** The design changed. */
   onChange: () => void;

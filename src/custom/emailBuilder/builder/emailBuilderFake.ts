@@ -8,6 +8,7 @@ export const SAVED_TEMPLATE_ID = '00000000-0000-4000-8014-000000000001';
 export const GALLERY_ID = 'newsletter-es';
 
 const at = '2026-11-20T10:00:00.000Z';
+export const GALLERY_MJML = '<mjml><mj-head><mj-preview>Lo nuevo del mes</mj-preview></mj-head><mj-body><mj-text>Gallery MJML</mj-text></mj-body></mjml>';
 export const SAVED_MJML = '<mjml><mj-body><mj-section><mj-column><mj-text>Hola {{name}}</mj-text></mj-column></mj-section></mj-body></mjml>';
 
 export function savedTemplate(overrides: Partial<EmailTemplate> = {}): EmailTemplate {
@@ -47,7 +48,7 @@ export function emailBuilderServer(options: EmailBuilderFakeOptions = {}) {
     'GET /stripo/templates/:id': ({ params, query }) => ({
       templateId: params?.id, name: 'Boletín', subject: 'Novedades de {{organization}}', language: query?.language ?? 'es', logo: '', premium: false, hasAmp: false,
       updatedAt: at, createdTime: at, templateTypes: [], templateSeasons: [], templateFeatures: [], templateIndustries: [], kind: 'newsletter', description: '',
-      html: '<table><tr><td>Gallery</td></tr></table>', css: '.g{}', mjml: '<mjml><mj-body><mj-text>Gallery MJML</mj-text></mj-body></mjml>', variables: [],
+      html: '<table><tr><td>Gallery</td></tr></table>', css: '.g{}', mjml: GALLERY_MJML, variables: [],
     }),
     'POST /templates': (_, body) => {
       if (options.refuseFirstCreate && !refusedCreate) {

@@ -1,5 +1,6 @@
 import type { BuilderKind, EmailTemplate } from '../../../../contract/email/templates';
 import { blankMjml } from './grapes/mjmlSkeleton';
+import { previewOf } from './grapes/mjmlPreview';
 
 type Lang = EmailTemplate['language'];
 
@@ -32,7 +33,7 @@ export function draftFromTemplate(template: EmailTemplate): EmailDraft {
 /** A new template from a gallery one: Stripo's editor starts from its HTML, GrapesJS from its MJML. */
 export function draftFromGallery(source: GallerySource, builder: BuilderKind): EmailDraft {
   return {
-    templateId: null, name: source.name, subject: source.subject, preheader: '',
+    templateId: null, name: source.name, subject: source.subject, preheader: builder === 'stripo' ? '' : previewOf(source.mjml),
     source: builder === 'stripo' ? source.html : source.mjml, css: builder === 'stripo' ? source.css : '',
     stripoId: source.templateId, language: source.language, builder,
   };

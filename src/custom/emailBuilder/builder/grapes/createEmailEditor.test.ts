@@ -55,6 +55,21 @@ describe('the email editor', () => {
     expect(NO_WEB_FONTS).not.toEqual({});
   });
 
+  it("uploads a dropped image through the builder's upload and adds its public URL to the assets; a refusal is reported", async () => {
+    const upload = vi.fn(async (file: File) => {
+      if (file.name === 'bad.png') throw new Error('too large');
+      return { url: `/api/email/images/${file.name}` };
+    });
+    const onUploadError = vi.fn();
+    const add = vi.fn();
+    const c = emailEditorConfig({ container: document.createElement('div'), mjml: blankMjml('es'), language: 'es', blockLabels: LABELS, upload, onUploadError },
+      () => ({ AssetManager: { add } }) as unknown as Editor);
+    const files = [new File(['x'], 'logo.png', { type: 'image/png' }), new File(['y'], 'bad.png', { type: 'image/png' })];
+    await (c.assetManager as { uploadFile: (e: unknown) => Promise<void> }).uploadFile({ dataTransfer: { files } });
+    expect(add).toHaveBeenCalledExactlyOnceWith({ src: '/api/email/images/logo.png', type: 'image' });
+    expect(onUploadError).toHaveBeenCalledWith(new Error('too large'));
+  });
+
   it('offers the desktop and phone views', () => {
     const e = headless();
     expect(e.Devices.getAll().map((d: Device) => [d.getName(), d.get('width')])).toEqual([['Desktop', ''], ['Mobile portrait', '375px']]);
