@@ -8,14 +8,14 @@ import { blankMjml } from './grapes/mjmlSkeleton';
 import { mjmlEngine, uploadEmailImage } from './MjmlDesignCanvas';
 
 describe('the MJML canvas', () => {
-  it('uploads an image as multipart with the company, answering its public URL', async () => {
+  it('uploads an image as multipart, the company in the query, answering its public URL', async () => {
     const call = vi.fn(async () => ({ url: '/api/email/images/a.png', width: 1, height: 1 }));
     const file = new File(['x'], 'a.png', { type: 'image/png' });
     expect(await uploadEmailImage({ call } as unknown as ApiClient, 'c1', file)).toMatchObject({ url: '/api/email/images/a.png' });
-    const [def, args] = call.mock.calls[0] as unknown as [{ path: string; multipart: boolean }, { body: FormData }];
+    const [def, args] = call.mock.calls[0] as unknown as [{ path: string; multipart: boolean }, { query: unknown; body: FormData }];
     expect([def.path, def.multipart]).toEqual(['/templates/images', true]);
-    expect([...args.body.keys()]).toEqual(['companyId', 'file']);
-    expect(args.body.get('companyId')).toBe('c1');
+    expect(args.query).toEqual({ companyId: 'c1' });
+    expect([...args.body.keys()]).toEqual(['file']);
     expect(args.body.get('file')).toBe(file);
   });
 

@@ -14,12 +14,11 @@ import type { DesignSnapshot } from './saveTemplate';
 import { withPreview } from './grapes/mjmlPreview';
 import { insertIntoEditedText } from './variables/mergeToken';
 
-/** uploadEmailImage: multipart with the company first (the server reads fields before the file), answering the public URL. */
+/** uploadEmailImage: the file as multipart, the company in the query (checked before the body is read); answers the public URL. */
 export function uploadEmailImage(api: ApiClient, companyId: string, file: File) {
   const body = new FormData();
-  body.append('companyId', companyId);
   body.append('file', file);
-  return api.call<{ url: string; width: number | null; height: number | null }>(templateCalls.uploadEmailImage, { body });
+  return api.call<{ url: string; width: number | null; height: number | null }>(templateCalls.uploadEmailImage, { query: { companyId }, body });
 }
 
 /**
