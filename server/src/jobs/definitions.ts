@@ -3,6 +3,7 @@ import { defineBillingJobs } from '../modules/billing/billing.renewals';
 import { defineContactJobs } from './contactJobs.job';
 import { defineLandingDomainJobs } from '../modules/landingDomains/landingDomains.recheck';
 import { defineBulkEmailJobs } from '../modules/emailSending/bulk.job';
+import { defineEmailDomainJobs } from '../modules/emailDomains/emailDomains.recheck';
 
 /** Registers every background queue and its worker. Add one line per area that has jobs. */
 export async function defineJobs(deps: AppDeps): Promise<void> {
@@ -10,4 +11,5 @@ export async function defineJobs(deps: AppDeps): Promise<void> {
   await defineContactJobs(deps);
   await defineLandingDomainJobs(deps);
   await defineBulkEmailJobs(deps);
+  await defineEmailDomainJobs(deps);
 }

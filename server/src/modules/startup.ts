@@ -6,6 +6,7 @@ import { seedDemoCampaigns } from './campaigns/campaigns.demo';
 import { seedCrmDemo } from './contacts/contacts.seed';
 import { seedDemoLandings } from './landings/landings.demo';
 import { seedDemoWebforms } from './webforms/webforms.demo';
+import { seedDemoEmailDomain } from './emailDomains/emailDomains.demo';
 import { DEMO_ACCOUNT, demoCredentialsWork, seedDemo, type DemoSeeder } from './demo/demo.seed';
 
 export type FirstStart = { announce: (url: string) => string[] };
@@ -17,6 +18,7 @@ export const demoSeeders: readonly DemoSeeder[] = [
   seedDemoLandings,
   seedCrmDemo,
   seedDemoWebforms,
+  seedDemoEmailDomain,
   seedDemoBilling,
 ];
 
