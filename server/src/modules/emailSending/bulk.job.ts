@@ -22,7 +22,7 @@ export class Interrupted extends Error {
 export type BulkRunOptions = {
   signal?: AbortSignal;
   clock?: Clock;
-  /** Messages in the connector's hands at once (the SMTP pool has 5 connections). */
+  /** Messages in progress at once (database work overlaps with the SMTP pool's 5 connections). */
   concurrency?: number;
   /** Recipients read per round; the cancel flag is read once per round. */
   batchSize?: number;
@@ -38,7 +38,7 @@ const FINAL = ['completed', 'failed', 'cancelled'] as const;
  * so the sandbox (and a receiving server) sees the same id if a message were ever handed twice.
  */
 export async function runBulkEmail(deps: AppDeps, bulkEmailId: string, options: BulkRunOptions = {}): Promise<void> {
-  const { signal, concurrency = 4, batchSize = 100 } = options;
+  const { signal, concurrency = 8, batchSize = 200 } = options;
   let bulk = await findBulk(deps.db, bulkEmailId);
   if (!bulk || (FINAL as readonly string[]).includes(bulk.state)) return;
 

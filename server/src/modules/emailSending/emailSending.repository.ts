@@ -68,6 +68,14 @@ export async function findMessageByProviderId(db: Db, providerIds: string[]): Pr
   return db.selectFrom('emailMessages').selectAll().where('providerMessageId', 'in', ids).orderBy('createdAt', 'desc').executeTakeFirst();
 }
 
+/** The message handed over: its status and first events in one statement (a bulk send does this per recipient). */
+export async function markSent(db: Conn, id: string, providerMessageId: string | null, events: EmailEventType[]) {
+  await sql`
+    WITH m AS (UPDATE email_messages SET status = 'sent', provider_message_id = ${providerMessageId} WHERE id = ${id} RETURNING id, company_id, contact_id)
+    INSERT INTO email_events (company_id, message_id, contact_id, type)
+    SELECT m.company_id, m.id, m.contact_id, t.type FROM m, unnest(${events}::text[]) WITH ORDINALITY AS t(type, n) ORDER BY t.n`.execute(db);
+}
+
 export async function recordEvent(db: Conn, message: Pick<MessageRow, 'id' | 'companyId' | 'contactId'>, type: EmailEventType, url: string | null = null) {
   await db.insertInto('emailEvents').values({ companyId: message.companyId, messageId: message.id, contactId: message.contactId, type, url }).execute();
 }

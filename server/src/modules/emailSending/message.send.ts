@@ -5,7 +5,7 @@ import { sandboxOutcome } from '../../connectors/mail/sandbox';
 import type { MergeValues } from '../../../../contract/email';
 import { composeMessage, type Language } from './message.compose';
 import { newToken, trackingBase } from './tracking.tokens';
-import { insertMessage, recordEvent, setMessageStatus, suppress, type Conn } from './emailSending.repository';
+import { insertMessage, markSent, recordEvent, setMessageStatus, suppress, type Conn } from './emailSending.repository';
 import { realClock, throttleFor, type Clock } from './throttle';
 
 export type Content = { subject: string; html: string | null; text: string | null; preheader: string | null };
@@ -67,6 +67,7 @@ export async function sendMessage(deps: AppDeps, msg: OutgoingMessage, clock: Cl
     return messageId;
   });
   const mail = deps.connectors.mail;
+  let providerMessageId: string | null = null;
   for (let attempt = 0; ; attempt += 1) {
     try {
       const sent = await mail.send({
@@ -74,7 +75,7 @@ export async function sendMessage(deps: AppDeps, msg: OutgoingMessage, clock: Cl
         subject: composed.subject, html: composed.html ?? undefined, text: composed.text, companyId: msg.companyId,
         listUnsubscribe: composed.listUnsubscribe, dkim: msg.dkim, messageId: headerMessageId, tags: msg.tags,
       });
-      await setMessageStatus(deps.db, id, 'sent', { providerMessageId: sent.id || null });
+      providerMessageId = sent.id || null;
       break;
     } catch (error) {
       // Anything but a stated refusal leaves the outcome unknown (the message may be out): it
@@ -89,10 +90,9 @@ export async function sendMessage(deps: AppDeps, msg: OutgoingMessage, clock: Cl
       throw refusal;
     }
   }
-  const message = { id, companyId: msg.companyId, contactId: msg.contactId };
-  await recordEvent(deps.db, message, 'sent');
-  if (mail.kind === 'smtp') await recordEvent(deps.db, message, 'delivered');
-  if (mail.kind === 'sandbox') await recordOutcome(deps.db, message, msg.to.email, sandboxOutcome(msg.to.email));
+  const outcome = mail.kind === 'smtp' ? 'delivered' : mail.kind === 'sandbox' ? sandboxOutcome(msg.to.email) : null;
+  await markSent(deps.db, id, providerMessageId, outcome ? ['sent', outcome] : ['sent']);
+  if (outcome === 'hard_bounced' || outcome === 'spam_complaint') await suppress(deps.db, msg.companyId, msg.to.email, outcome, msg.contactId);
   return { id };
 }
 

@@ -5,8 +5,14 @@ export const realClock: Clock = {
   now: () => Date.now(),
   sleep: (ms, signal) => new Promise((resolve) => {
     if (ms <= 0 || signal?.aborted) return resolve();
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
+    // The job's signal lives as long as the process: its listener must go when the wait ends.
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
   }),
 };
 
