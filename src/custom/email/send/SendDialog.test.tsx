@@ -17,6 +17,8 @@ async function openDialog(change?: (data: EmailData) => void) {
 const pick = async (dialog: HTMLElement, combobox: string, option: string) => {
   await userEvent.click(within(dialog).getByRole('combobox', { name: combobox }));
   await userEvent.click(await screen.findByRole('option', { name: option }));
+  // The menu's closing hides the dialog from assistive technology until it is gone.
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 };
 const lastBody = (server: ReturnType<typeof emailServer>['server'], key: string) => server.calls.filter((c) => c.key === key).at(-1)?.args.body as Record<string, unknown> | undefined;
 

@@ -66,6 +66,8 @@ describe('email templates page', () => {
     await userEvent.click(within(cardOf('Bienvenida')).getByRole('button', { name: 'Eliminar «Bienvenida»' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Eliminar la plantilla «Bienvenida»?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    // While the dialog closes the page behind it is hidden from assistive technology.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(data.templates).toHaveLength(2);
     await userEvent.click(within(cardOf('Bienvenida')).getByRole('button', { name: 'Eliminar «Bienvenida»' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
