@@ -1,6 +1,6 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CustomProperty } from '../../../../contract/customProperties';
@@ -43,6 +43,7 @@ export function EmailWorkspace({ draft: initial, customProperties, readOnly }: E
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
+  const notify = useNotify();
   const { api, session } = useServices();
   const builderToken = useBuilderToken();
   const draftRef = useRef(initial);
@@ -170,7 +171,10 @@ export function EmailWorkspace({ draft: initial, customProperties, readOnly }: E
         canSend={Boolean(templateId)}
         onSend={() => void flushed().then((id) => id && navigate(templatesPath(lang, id)))}
         onBack={() => void back()}
-        onPreview={() => void engine.current?.snapshot().then((design) => setDialog({ kind: 'preview', content: { subject: draftRef.current.subject, message: design.message } }))}
+        onPreview={() => void engine.current?.snapshot().then(
+          (design) => setDialog({ kind: 'preview', content: { subject: draftRef.current.subject, message: design.message } }),
+          (error: unknown) => notify(t('emailBuilder.preview.failed', { message: apiErrorMessage(error, t) }), { type: 'error' }),
+        )}
         onTestSend={() => setDialog({ kind: 'test' })}
         onSave={saveNow} onRetry={() => void autosave.flush()} />
       {readOnly && <Alert severity="info" sx={{ borderRadius: 0 }}>{t('emailBuilder.readOnly')}</Alert>}

@@ -73,5 +73,6 @@ describe('the email editor', () => {
   it('offers the desktop and phone views', () => {
     const e = headless();
     expect(e.Devices.getAll().map((d: Device) => [d.getName(), d.get('width')])).toEqual([['Desktop', ''], ['Mobile portrait', '375px']]);
+    expect(e.getConfig().showDevices).toBe(false);
   });
 });

@@ -58,6 +58,8 @@ export function emailEditorConfig(options: EmailEditorOptions, getEditor: () => 
     telemetry: false,
     cssIcons: '',
     storageManager: false,
+    // The page's toolbar switches the two views (labelled, in the tab order); GrapesJS's own picker would not follow it.
+    showDevices: false,
     components: mjml,
     i18n: { locale: language, detectLocale: false, localeFallback: 'en', messages: { es, en } },
     parser: { optionsHtml: { allowScripts: false, allowUnsafeAttr: false, allowUnsafeAttrValue: false } },
@@ -81,6 +83,7 @@ export function emailEditorConfig(options: EmailEditorOptions, getEditor: () => 
         block: (id: string) => ({ label: blockLabels.blocks[id as keyof EmailBlockLabels['blocks']], category: blockLabels.category, ...emailBlockContent(id, blockLabels) }),
         fonts: NO_WEB_FONTS,
         i18n: { es: mjmlEs, en: mjmlEn },
+        // Its devices include a tablet view and buttons of its own; this builder has desktop and phone, switched by the toolbar.
         resetDevices: false,
       }),
       (e: Editor) => {
