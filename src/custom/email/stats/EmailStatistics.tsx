@@ -16,9 +16,11 @@ import { PageHeader } from '../../../components/PageHeader/PageHeader';
 import { TableScroll } from '../../../components/TableScroll';
 import { STATS_MAX_DAYS } from '../../../../contract/email';
 import { useEmailClient } from '../api/useEmailClient';
+import { fillDays } from './fillDays';
 
 const daysIn = (range: DateRange) => Math.round((Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / 86_400_000) + 1;
 
+const ZERO_DAY = { sent: 0, delivered: 0, opened: 0, uniqueOpens: 0, clicked: 0, uniqueClicks: 0, bounced: 0, softBounced: 0, hardBounced: 0, unsubscribed: 0, complaints: 0 };
 const COUNTS = ['sent', 'delivered', 'opened', 'uniqueOpens', 'clicked', 'bounced', 'unsubscribed', 'complaints'] as const;
 // Rates where a rise is bad news are coloured so (bounces, unsubscribes, complaints).
 const RATES = [['deliveryRate', true], ['openRate', true], ['clickRate', true], ['bounceRate', false], ['unsubscribeRate', false], ['complaintRate', false]] as const;
@@ -50,7 +52,8 @@ export function EmailStatistics({ today = todayIn() }: { today?: string }) {
     return changed;
   }, { replace: true });
   const totals = basic.data?.totals;
-  const daily = basic.data?.daily ?? [];
+  // The answer's own range (while another period loads, the figures shown are still the previous one's).
+  const daily = basic.data ? fillDays({ from: basic.data.from, to: basic.data.to }, basic.data.daily, ZERO_DAY) : [];
   const nothingSent = basic.data !== undefined && totals?.sent === 0;
 
   return (
