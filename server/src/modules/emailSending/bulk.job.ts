@@ -5,11 +5,11 @@ import { contactMergeValues, UNVERIFIED_SENDER_MESSAGE } from '../../../../contr
 import { senderDomainFor } from '../emailDomains/emailDomains.lookup';
 import type { JobInfo } from '../../jobs/queue';
 import { BULK_QUEUE } from './bulk.service';
-import { claimRecipient, failInterrupted, findBulk, finishRecipient, moveBulk, nextPending, type BulkRow } from './bulk.repository';
+import { failInterrupted, findBulk, finishRecipient, moveBulk, nextPending, type BulkRow } from './bulk.repository';
 import { checkSelector, resolveRecipients } from './recipients';
 import { companyVoice } from './sender';
 import { suppressedAmong } from './emailSending.repository';
-import { SendAborted, sendMessage } from './message.send';
+import { AlreadyClaimed, SendAborted, sendMessage } from './message.send';
 import type { Clock } from './throttle';
 
 /** The job stopped because this instance is shutting down; pg-boss runs it again (it resumes). */
@@ -51,6 +51,9 @@ export async function runBulkEmail(deps: AppDeps, bulkEmailId: string, options: 
     const { where } = await checkSelector(deps.db, bulk.companyId, bulk.recipients);
     const current = bulk;
     await deps.db.transaction().execute(async (tx) => {
+      // Another run of the job may be resolving too: the row lock makes the second one wait and skip.
+      const locked = await tx.selectFrom('bulkEmails').select('resolved').where('id', '=', current.id).forUpdate().executeTakeFirst();
+      if (!locked || locked.resolved) return;
       const counts = await resolveRecipients(tx, current.id, current.companyId, where);
       await tx.updateTable('bulkEmails').set({ resolved: true, total: counts.total, skipped: counts.skipped }).where('id', '=', current.id).execute();
     });
@@ -88,14 +91,10 @@ export async function runBulkEmail(deps: AppDeps, bulkEmailId: string, options: 
             companyId: current.companyId, companyName: voice.name, language: voice.language,
             from: { email: current.fromEmail, name: current.fromName }, replyTo: current.replyTo, dkim,
             to: { email: r.email, name: [r.name, r.surname].filter((v) => v?.trim()).join(' ') || null }, contactId: r.contactId,
-            values: contactMergeValues(r), content, tags: current.tags, test: false, bulkEmailId: current.id,
+            values: contactMergeValues(r), content, tags: current.tags, test: false, bulk: { bulkEmailId: current.id, contactId: r.contactId },
             headerMessageId: `<bulk.${current.id}.${r.contactId}@${dkim.domainName}>`,
-            beforeHandOff: async (tx, messageId) => {
-              if (!(await claimRecipient(tx, current.id, r.contactId, messageId))) throw new AlreadyClaimed();
-            },
             signal,
           }, options.clock);
-          await finishRecipient(deps.db, current.id, [r.contactId], 'sent');
         } catch (error) {
           if (error instanceof AlreadyClaimed) continue;
           if (error instanceof SendAborted) return;
@@ -115,8 +114,6 @@ export async function runBulkEmail(deps: AppDeps, bulkEmailId: string, options: 
   await moveBulk(deps.db, bulk.id, 'completed', [...FINAL], { finished: true });
 }
 
-/** Another run of the same job took this recipient first. */
-class AlreadyClaimed extends Error {}
 
 /**
  * The worker: a refusal we can name (AppError) fails the send with its message; a shutdown or a

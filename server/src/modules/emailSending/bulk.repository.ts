@@ -51,17 +51,6 @@ export async function nextPending(db: Db, bulkEmailId: string, limit: number) {
   return rows;
 }
 
-/**
- * Claims a recipient for sending: written before the message reaches the connector. Only one
- * claim can succeed (a second runner of the same job, after a pg-boss expiry, finds it taken).
- */
-export async function claimRecipient(db: Conn, bulkEmailId: string, contactId: string, messageId: string): Promise<boolean> {
-  const result = await db.updateTable('bulkEmailRecipients').set({ attemptedAt: sql<Date>`now()`, messageId })
-    .where('bulkEmailId', '=', bulkEmailId).where('contactId', '=', contactId).where('state', '=', 'pending').where('attemptedAt', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 /** A recipient's outcome and the send's counter in one statement, so progress never drifts from the rows. */
 export async function finishRecipient(db: Conn, bulkEmailId: string, contactIds: string[], outcome: 'sent' | 'failed' | 'skipped', detail: { error?: string; skipReason?: string } = {}) {
   if (!contactIds.length) return;

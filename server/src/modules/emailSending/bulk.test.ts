@@ -175,4 +175,13 @@ describe('crash and resume', () => {
     await runBulkEmail(ctx.deps, id);
     expect((await outbox(ctx)).filter((m) => m.to.endsWith('@resume.test'))).toHaveLength(n);
   });
+
+  it('two runs of the same job at once (a pg-boss takeover) mail each recipient once', async () => {
+    const n = 12;
+    const contacts = await Promise.all(Array.from({ length: n }, (_, i) => insertContact(ctx, owner.companyId, { name: `T${i}`, email: `t${i}@twice.test` })));
+    const created = await bulk({ recipients: { type: 'contacts', contactIds: contacts }, sendAt: new Date(Date.now() + 3_600_000).toISOString() });
+    await Promise.all([runBulkEmail(ctx.deps, created.body._id, { concurrency: 3 }), runBulkEmail(ctx.deps, created.body._id, { concurrency: 3 })]);
+    expect(await getBulk(created.body._id)).toMatchObject({ state: 'completed', sent: n, failed: 0 });
+    expect((await outbox(ctx)).filter((m) => m.to.endsWith('@twice.test'))).toHaveLength(n);
+  });
 });

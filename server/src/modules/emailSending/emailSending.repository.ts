@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { EmailEventType, SuppressionReason } from '../../../../contract/email';
@@ -68,10 +69,42 @@ export async function findMessageByProviderId(db: Db, providerIds: string[]): Pr
   return db.selectFrom('emailMessages').selectAll().where('providerMessageId', 'in', ids).orderBy('createdAt', 'desc').executeTakeFirst();
 }
 
-/** The message handed over: its status and first events in one statement (a bulk send does this per recipient). */
-export async function markSent(db: Conn, id: string, providerMessageId: string | null, events: EmailEventType[]) {
+/**
+ * A bulk recipient's message: the recipient claimed (attempted_at) and the message recorded in
+ * one statement, only if nobody claimed the recipient before. Returns the message id, or null
+ * when the claim was taken.
+ */
+export async function claimAndInsertMessage(db: Conn, bulk: { bulkEmailId: string; contactId: string }, row: Insertable<EmailMessagesTable>): Promise<string | null> {
+  const id = randomUUID();
+  const { rows } = await sql<{ id: string }>`
+    WITH claim AS (
+      UPDATE bulk_email_recipients SET attempted_at = now(), message_id = ${id}
+      WHERE bulk_email_id = ${bulk.bulkEmailId} AND contact_id = ${bulk.contactId} AND state = 'pending' AND attempted_at IS NULL
+      RETURNING 1
+    )
+    INSERT INTO email_messages (id, company_id, bulk_email_id, contact_id, to_email, from_email, subject, tags, test, status, language, token_hash, header_message_id, links)
+    SELECT ${id}, ${row.companyId}, ${row.bulkEmailId}, ${row.contactId}, ${row.toEmail}, ${row.fromEmail}, ${row.subject}, ${row.tags ?? []}::text[], ${row.test ?? false},
+      ${row.status}, ${row.language}, ${row.tokenHash}, ${row.headerMessageId}, ${row.links ?? []}::text[]
+    WHERE EXISTS (SELECT 1 FROM claim)
+    RETURNING id`.execute(db);
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * The message handed over: its status and first events in one statement, and for a bulk
+ * recipient its state and the send's counter too (one round trip per message).
+ */
+export async function markSent(db: Conn, id: string, providerMessageId: string | null, events: EmailEventType[], bulk?: { bulkEmailId: string; contactId: string }) {
+  const recipient = bulk
+    ? sql`, r AS (
+        UPDATE bulk_email_recipients SET state = 'sent' WHERE bulk_email_id = ${bulk.bulkEmailId} AND contact_id = ${bulk.contactId} AND state = 'pending' RETURNING 1
+      ), counted AS (
+        UPDATE bulk_emails SET sent = sent + (SELECT count(*) FROM r) WHERE id = ${bulk.bulkEmailId}
+      )`
+    : sql``;
   await sql`
     WITH m AS (UPDATE email_messages SET status = 'sent', provider_message_id = ${providerMessageId} WHERE id = ${id} RETURNING id, company_id, contact_id)
+    ${recipient}
     INSERT INTO email_events (company_id, message_id, contact_id, type)
     SELECT m.company_id, m.id, m.contact_id, t.type FROM m, unnest(${events}::text[]) WITH ORDINALITY AS t(type, n) ORDER BY t.n`.execute(db);
 }

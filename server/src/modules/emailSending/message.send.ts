@@ -5,7 +5,7 @@ import { sandboxOutcome } from '../../connectors/mail/sandbox';
 import type { MergeValues } from '../../../../contract/email';
 import { composeMessage, type Language } from './message.compose';
 import { newToken, trackingBase } from './tracking.tokens';
-import { insertMessage, markSent, recordEvent, setMessageStatus, suppress, type Conn } from './emailSending.repository';
+import { claimAndInsertMessage, insertMessage, markSent, recordEvent, setMessageStatus, suppress, type Conn } from './emailSending.repository';
 import { realClock, throttleFor, type Clock } from './throttle';
 
 export type Content = { subject: string; html: string | null; text: string | null; preheader: string | null };
@@ -23,13 +23,15 @@ export type OutgoingMessage = {
   content: Content;
   tags: string[];
   test: boolean;
-  bulkEmailId?: string;
+  /** A bulk send's recipient: claimed in the statement that records the message, marked sent in the one that records the send. */
+  bulk?: { bulkEmailId: string; contactId: string };
   /** RFC 5322 Message-ID; a bulk send derives it from the job and contact (a resend would carry the same). */
   headerMessageId?: string;
-  /** Runs in the transaction that records the message, before the connector sees it (bulk: marks the recipient attempted). */
-  beforeHandOff?: (tx: Conn, messageId: string) => Promise<void>;
   signal?: AbortSignal;
 };
+
+/** Another run of the same bulk job claimed this recipient first: nothing was recorded or sent. */
+export class AlreadyClaimed extends Error {}
 
 /** The caller's signal aborted while waiting for the throttle: nothing was recorded or sent. */
 export class SendAborted extends Error {}
@@ -41,7 +43,8 @@ const randomMessageId = (domain: string) => `<${crypto.randomUUID()}@${domain}>`
 
 /**
  * Sends one message to one recipient: waits for the sending domain's throttle slot, records the
- * message (status `sending`) together with `beforeHandOff`, hands it to the connector, then
+ * message (status `sending`; a bulk recipient is claimed in the same statement, before the
+ * connector sees anything: at most once), hands it to the connector, then
  * records `sent` and what follows (sandbox: the outcome by address; SMTP: delivered, as the relay
  * took it and no report comes back; MailerSend: its webhook reports later). A refusal leaves the
  * message `failed` and throws the connector's MailSendError.
@@ -57,15 +60,12 @@ export async function sendMessage(deps: AppDeps, msg: OutgoingMessage, clock: Cl
   });
   const headerMessageId = msg.headerMessageId ?? randomMessageId(domain);
   const row = {
-    companyId: msg.companyId, bulkEmailId: msg.bulkEmailId ?? null, contactId: msg.contactId, toEmail: msg.to.email,
+    companyId: msg.companyId, bulkEmailId: msg.bulk?.bulkEmailId ?? null, contactId: msg.contactId, toEmail: msg.to.email,
     fromEmail: msg.from.email, subject: composed.subject, tags: msg.tags, test: msg.test, status: 'sending' as const,
     language: msg.language, tokenHash: hash, headerMessageId, links: composed.links,
   };
-  const id = await deps.db.transaction().execute(async (tx) => {
-    const messageId = await insertMessage(tx, row);
-    await msg.beforeHandOff?.(tx, messageId);
-    return messageId;
-  });
+  const id = msg.bulk ? await claimAndInsertMessage(deps.db, msg.bulk, row) : await insertMessage(deps.db, row);
+  if (!id) throw new AlreadyClaimed();
   const mail = deps.connectors.mail;
   let providerMessageId: string | null = null;
   for (let attempt = 0; ; attempt += 1) {
@@ -91,7 +91,7 @@ export async function sendMessage(deps: AppDeps, msg: OutgoingMessage, clock: Cl
     }
   }
   const outcome = mail.kind === 'smtp' ? 'delivered' : mail.kind === 'sandbox' ? sandboxOutcome(msg.to.email) : null;
-  await markSent(deps.db, id, providerMessageId, outcome ? ['sent', outcome] : ['sent']);
+  await markSent(deps.db, id, providerMessageId, outcome ? ['sent', outcome] : ['sent'], msg.bulk);
   if (outcome === 'hard_bounced' || outcome === 'spam_complaint') await suppress(deps.db, msg.companyId, msg.to.email, outcome, msg.contactId);
   return { id };
 }
