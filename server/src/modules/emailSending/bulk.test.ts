@@ -81,6 +81,14 @@ describe('bulk sends to a list', () => {
     expect(await outbox(ctx, 'baja@example.com')).toHaveLength(0);
     const list = await call(ctx, 'GET', `/api/mailerSend/bulkEmails?companyId=${owner.companyId}`, { token: agent.token });
     expect(list.body.data.map((b: { _id: string }) => b._id)).toContain(res.body._id);
+    // Another company sees none of it, even with the id; a viewer may read but not cancel.
+    expect((await call(ctx, 'GET', `/api/mailerSend/bulkEmails?companyId=${owner.companyId}`, { token: stranger.token })).status).toBe(404);
+    expect((await call(ctx, 'GET', `/api/mailerSend/bulkEmail/${res.body._id}?companyId=${owner.companyId}`, { token: stranger.token })).status).toBe(404);
+    expect((await call(ctx, 'GET', `/api/mailerSend/bulkEmail/${res.body._id}?companyId=${stranger.companyId}`, { token: stranger.token })).status).toBe(404);
+    expect((await call(ctx, 'GET', `/api/mailerSend/bulkEmails?companyId=${stranger.companyId}`, { token: stranger.token })).body).toEqual({ data: [], total: 0 });
+    const viewer = await createTestUser(ctx, { memberOf: { companyId: owner.companyId, role: 'viewer' } });
+    expect((await call(ctx, 'GET', `/api/mailerSend/bulkEmail/${res.body._id}?companyId=${owner.companyId}`, { token: viewer.token })).body.state).toBe('completed');
+    expect((await call(ctx, 'POST', `/api/mailerSend/bulkEmail/${res.body._id}/cancel`, { token: viewer.token, body: { companyId: owner.companyId } })).status).toBe(403);
   });
 
   it('refuses bad requests without storing anything', async () => {

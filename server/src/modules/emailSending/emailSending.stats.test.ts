@@ -55,6 +55,7 @@ describe('statistics', () => {
     expect(res.body.daily).toEqual([expect.objectContaining({ date: today, sent: 4, uniqueOpens: 2 })]);
     const tagged = await stats('basic', { from: today, to: today, tag: 'promo' });
     expect(tagged.body.totals).toMatchObject({ sent: 2, delivered: 2, opened: 3, uniqueOpens: 2, clicked: 1, rates: expect.objectContaining({ openRate: 1, clickRate: 0.5 }) });
+    expect((await stats('basic', { from: today, to: today, tag: '' })).body.totals).toMatchObject({ sent: 2, delivered: 1, hardBounced: 1, unsubscribed: 1 });
     const before = await stats('basic', { from: '2020-01-01', to: '2020-12-31' });
     expect(before.body.totals).toMatchObject({ sent: 0, rates: expect.objectContaining({ openRate: 0, deliveryRate: 0 }) });
     expect(before.body.daily).toEqual([]);

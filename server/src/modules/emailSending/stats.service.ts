@@ -80,7 +80,8 @@ export function withRates(c: Counts): EmailStats {
 
 export async function statsBasic(db: Db, companyId: string, query: Range & { tag?: string }) {
   const r = await checkRange(db, companyId, query);
-  const byTag: RawBuilder<boolean> = query.tag !== undefined ? sql`AND ${query.tag} = ANY(m.tags)` : sql``;
+  // An empty tag is untagged mail, as in the by-tag answer.
+  const byTag: RawBuilder<boolean> = query.tag === undefined ? sql`` : query.tag === '' ? sql`AND cardinality(m.tags) = 0` : sql`AND ${query.tag} = ANY(m.tags)`;
   const base = sql`FROM email_events e JOIN email_messages m ON m.id = e.message_id WHERE ${inRange(companyId, r)} ${byTag}`;
   const [totals, daily] = await Promise.all([
     sql<CountRow>`SELECT ${COUNTS} ${base}`.execute(db),
