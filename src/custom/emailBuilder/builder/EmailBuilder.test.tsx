@@ -13,7 +13,7 @@ import { emailBuilderServer, GALLERY_ID, GALLERY_MJML, SAVED_TEMPLATE_ID, type E
 // GrapesJS needs a real browser (its canvas is an iframe it lays out): a stand-in editor whose
 // design the test sets, and which records what the page asks of it.
 const design = { message: '', source: '' };
-const insertAtCursor = vi.fn((_text: string) => true);
+const insertAtCursor = vi.fn((_text: string) => 'inserted' as const);
 vi.mock('./MjmlDesignCanvas', () => ({
   MjmlDesignCanvas: ({ draft, onReady, onChange, onEditText }: DesignCanvasProps) => {
     useEffect(() => onReady({ snapshot: async () => ({ ...design, css: '' }), insertAtCursor }), []); // eslint-disable-line react-hooks/exhaustive-deps

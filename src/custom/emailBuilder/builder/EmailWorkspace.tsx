@@ -14,7 +14,7 @@ import { useAutosave } from '../../landings/editor/autosave/useAutosave';
 import { useLeaveGuard } from '../../landings/editor/useLeaveGuard';
 import { useBuilderToken } from '../token/useBuilderToken';
 import { savedTemplatePath, templatesPath } from './builderPaths';
-import type { DesignCanvasProps, DesignEngine } from './designEngine';
+import type { DesignCanvasProps, DesignEngine, InsertResult } from './designEngine';
 import type { EmailDraft } from './emailDraft';
 import { EmailToolbar } from './EmailToolbar';
 import type { EmailDeviceId } from './grapes/createEmailEditor';
@@ -118,17 +118,17 @@ export function EmailWorkspace({ draft: initial, customProperties, readOnly }: E
     setFields((current) => ({ ...current, [field]: value }));
     changed();
   };
-  const insertVariable = (token: string) => {
+  const insertVariable = async (token: string): Promise<InsertResult> => {
     if (target.current === 'subject' && subjectInput.current) {
       const input = subjectInput.current;
       const next = spliceAt(draftRef.current.subject, token, input.selectionStart, input.selectionEnd);
       changeField('subject', next.value);
       requestAnimationFrame(() => input.setSelectionRange(next.caret, next.caret));
-      return true;
+      return 'inserted';
     }
-    const done = engine.current?.insertAtCursor(token) ?? false;
-    if (done) changed();
-    return done;
+    const result = (await engine.current?.insertAtCursor(token)) ?? false;
+    if (result === 'inserted') changed();
+    return result;
   };
   /** Saves what is pending; the saved template's id, or null when it could not be saved. */
   const flushed = async () => {

@@ -34,7 +34,7 @@ export function mjmlSnapshot(editor: Editor, preheader: string): DesignSnapshot 
 export function mjmlEngine(editor: Editor, getPreheader: () => string): DesignEngine {
   return {
     snapshot: async () => mjmlSnapshot(editor, getPreheader()),
-    insertAtCursor: (text) => insertIntoEditedText(editor, text),
+    insertAtCursor: (text) => (insertIntoEditedText(editor, text) ? 'inserted' : false),
     history: { canUndo: () => editor.UndoManager.hasUndo(), canRedo: () => editor.UndoManager.hasRedo(), undo: () => editor.UndoManager.undo(), redo: () => editor.UndoManager.redo() },
     setDevice: (device) => editor.setDevice(EMAIL_DEVICES.find((d) => d.id === device)!.name),
   };

@@ -2,14 +2,19 @@ import type { EmailDraft } from './emailDraft';
 import type { EmailDeviceId } from './grapes/createEmailEditor';
 import type { DesignSnapshot } from './saveTemplate';
 
+export type InsertResult = 'inserted' | 'copied' | false;
+
 /**
  * What the workspace asks of an editor, GrapesJS's or Stripo's: the design to save (sendable HTML
  * and source) and text put at the cursor; undo, redo and the views where the editor exposes them.
  */
 export type DesignEngine = {
   snapshot: () => Promise<DesignSnapshot>;
-  /** Puts text at the cursor of the text being edited; false when none is. */
-  insertAtCursor: (text: string) => boolean;
+  /**
+   * Puts text at the cursor of the text being edited ('inserted'); false when none is. An editor
+   * whose texts this page cannot reach puts it on the clipboard to paste ('copied').
+   */
+  insertAtCursor: (text: string) => InsertResult | Promise<InsertResult>;
   history?: { canUndo: () => boolean; canRedo: () => boolean; undo: () => void; redo: () => void };
   setDevice?: (device: EmailDeviceId) => void;
 };

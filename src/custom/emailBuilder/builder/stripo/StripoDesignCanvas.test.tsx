@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CrmStoryWrapper } from '../../../crm/stories/CrmStoryWrapper';
 import { OWNER_ID } from '../../../crm/stories/crmFixtures';
@@ -60,6 +61,18 @@ describe("Stripo's editor", () => {
       builder: 'stripo', stripoId: 'newsletter-es', message: '<table><tr><td>Hola {{name}}</td></tr></table>',
       originalHtml: '<div class="esd">Hola {{name}}</div>', originalCss: '.esd{}', variables: ['organization', 'name'],
     });
+  });
+
+  it("puts a variable on the clipboard to paste in Stripo's texts (out of this page's reach)", async () => {
+    const user = userEvent.setup();
+    const init = fakeStripo();
+    const fake = emailBuilderServer({ builder: 'stripo' });
+    render(<CrmStoryWrapper server={fake.server} path="templates/stripo-builder" route={EMAIL_BUILDER_ROUTE}><StripoBuilderPage /></CrmStoryWrapper>);
+    await waitFor(() => expect(init).toHaveBeenCalledOnce());
+    await user.click(screen.getByRole('button', { name: 'Variables' }));
+    await user.click(screen.getByRole('button', { name: 'Insertar Nombre' }));
+    expect(await screen.findByText('Copiada {{name}}: pégala en un texto del email.')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('{{name}}');
   });
 
   it("adds Stripo's script once, and says when it cannot be loaded", async () => {

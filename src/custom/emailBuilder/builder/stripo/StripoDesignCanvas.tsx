@@ -11,7 +11,7 @@ import { loadStripoScript, stripoSnapshot } from './stripoApi';
  * Stripo's editor for one email (the server hands out Stripo tokens): its script is loaded only
  * here, it opens the draft's HTML and CSS, asks this app for tokens as they expire, and gives the
  * compiled HTML and its source to the same saves as the GrapesJS builder (builder 'stripo').
- * Variables go in the subject here; Stripo's own merge tags cover its texts.
+ * Variables go in the subject directly, and into Stripo's texts through the clipboard.
  */
 export default function StripoDesignCanvas({ draft, onReady, onChange, onGone }: DesignCanvasProps) {
   const { t } = useTranslation();
@@ -44,7 +44,15 @@ export default function StripoDesignCanvas({ draft, onReady, onChange, onGone }:
           const api = window.StripoEditorApi?.actionsApi;
           return api ? stripoSnapshot(api) : Promise.reject(new Error('Stripo editor is not ready'));
         },
-        insertAtCursor: () => false,
+        // Stripo's texts live in its own frame, out of this page's reach: the variable goes to the clipboard to paste there.
+        insertAtCursor: async (text) => {
+          try {
+            await navigator.clipboard.writeText(text);
+            return 'copied';
+          } catch {
+            return false;
+          }
+        },
       });
     }, () => !gone && setState('failed'));
     return () => {

@@ -2,12 +2,13 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, IconButton, List, ListItem, ListSubheader, TextField, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { InsertResult } from '../designEngine';
 import { mergeToken, type MergeVariableOption } from './mergeToken';
 
 export type MergeVariablesPanelProps = {
   options: readonly MergeVariableOption[];
-  /** Puts the variable at the cursor (the email's text or the subject); false when there is no cursor. */
-  onInsert: (token: string) => boolean;
+  /** Puts the variable at the cursor (the email's text or the subject), or on the clipboard; false when there is no cursor. */
+  onInsert: (token: string) => InsertResult | Promise<InsertResult>;
   onClose: () => void;
 };
 
@@ -19,9 +20,10 @@ export function MergeVariablesPanel({ options, onInsert, onClose }: MergeVariabl
   const { t } = useTranslation();
   const [fallback, setFallback] = useState('');
   const [said, setSaid] = useState<{ text: string; error: boolean } | null>(null);
-  const insert = (option: MergeVariableOption) => {
+  const insert = async (option: MergeVariableOption) => {
     const token = mergeToken(option.name, fallback);
-    setSaid(onInsert(token) ? { text: t('emailBuilder.variables.inserted', { token, interpolation: { escapeValue: false } }), error: false } : { text: t('emailBuilder.variables.noCursor'), error: true });
+    const result = await onInsert(token);
+    setSaid(result ? { text: t(`emailBuilder.variables.${result}`, { token, interpolation: { escapeValue: false } }), error: false } : { text: t('emailBuilder.variables.noCursor'), error: true });
   };
   const group = (kind: MergeVariableOption['group'], title: string) => {
     const items = options.filter((o) => o.group === kind);
@@ -29,7 +31,7 @@ export function MergeVariablesPanel({ options, onInsert, onClose }: MergeVariabl
       <List dense disablePadding aria-label={title} subheader={<ListSubheader disableSticky sx={{ px: 0, lineHeight: 2 }}>{title}</ListSubheader>}>
         {items.map((option) => (
           <ListItem key={option.name} disableGutters sx={{ py: 0 }}>
-            <Button size="small" fullWidth onMouseDown={(e) => e.preventDefault()} onClick={() => insert(option)}
+            <Button size="small" fullWidth onMouseDown={(e) => e.preventDefault()} onClick={() => void insert(option)}
               aria-label={t('emailBuilder.variables.insert', { name: option.label })}
               sx={{ justifyContent: 'space-between', textTransform: 'none', gap: 1 }}>
               <span>{option.label}</span>
