@@ -183,7 +183,8 @@ export function EmailWorkspace({ draft: initial, customProperties, readOnly }: E
         onSubjectFocus={() => {
           target.current = 'subject';
         }} />
-      <Box sx={{ display: 'flex', flex: 1, minHeight: 0, minWidth: 0 }}>
+      {/* On phones the variables sit under the design rather than squeezing it to nothing. */}
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flex: 1, minHeight: 0, minWidth: 0 }}>
         {initial.builder === 'stripo'
           ? <Suspense fallback={<Box role="status" sx={{ p: 2 }}><CircularProgress size={20} /></Box>}><StripoDesignCanvas {...canvas} /></Suspense>
           : <MjmlDesignCanvas {...canvas} />}

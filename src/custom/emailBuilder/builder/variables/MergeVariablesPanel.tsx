@@ -45,7 +45,7 @@ export function MergeVariablesPanel({ options, onInsert, onClose }: MergeVariabl
   };
   return (
     <Box component="aside" role="region" aria-label={t('emailBuilder.variables.title')}
-      sx={{ width: { xs: '100%', sm: 280 }, flexShrink: 0, overflowY: 'auto', p: 1.5, borderLeft: 1, borderColor: 'divider', bgcolor: 'background.paper', display: 'flex', flexDirection: 'column', gap: 1 }}>
+      sx={{ width: { xs: '100%', sm: 280 }, maxHeight: { xs: '45%', sm: 'none' }, flexShrink: 0, overflowY: 'auto', p: 1.5, borderLeft: { xs: 0, sm: 1 }, borderTop: { xs: 1, sm: 0 }, borderColor: 'divider', bgcolor: 'background.paper', display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>{t('emailBuilder.variables.title')}</Typography>
         <Tooltip title={t('emailBuilder.variables.close')}>
