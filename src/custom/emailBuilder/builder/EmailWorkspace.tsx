@@ -31,7 +31,7 @@ const StripoDesignCanvas = lazy(() => import('./stripo/StripoDesignCanvas'));
 
 export type EmailWorkspaceProps = { draft: EmailDraft; customProperties: CustomProperty[]; readOnly: boolean };
 
-/** A local refusal shaped as the server's, so the subject's message shows under it the same way. */
+/** The server refuses a template without a subject: it is said under the subject before any request. */
 class SubjectMissing extends Error {}
 
 /**
@@ -62,9 +62,10 @@ export function EmailWorkspace({ draft: initial, customProperties, readOnly }: E
   const subjectInput = useRef<HTMLInputElement>(null);
 
   const save = useCallback(async () => {
-    const design = engine.current ? await engine.current.snapshot() : lastDesign.current;
-    if (!design) return;
     try {
+      // The editor's design now (Stripo's compile can fail: that is said like a refused save).
+      const design = engine.current ? await engine.current.snapshot() : lastDesign.current;
+      if (!design) return;
       if (!draftRef.current.subject.trim()) throw new SubjectMissing();
       const saved = await saveTemplate({ call: api.call, callWithToken: builderToken.call }, session.companyId.get() ?? '', draftRef.current, design);
       if (!draftRef.current.templateId) {
