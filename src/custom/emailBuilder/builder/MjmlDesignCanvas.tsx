@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { templateCalls } from '../../../../contract/email/templates';
+import { useLanguage } from '../../../app/useLanguage';
 import { useServices } from '../../../app/useServices';
 import type { ApiClient } from '../../../dataProvider/createApiClient';
 import { GrapesCanvas } from '../../../components/GrapesCanvas/GrapesCanvas';
@@ -45,9 +46,10 @@ export function MjmlDesignCanvas({ draft, readOnly, getPreheader, onReady, onCha
   const { t } = useTranslation();
   const notify = useNotify();
   const { api, session } = useServices();
+  const interfaceLanguage = useLanguage();
   const editorRef = useRef<Editor | null>(null);
   const [options] = useState<Omit<EmailEditorOptions, 'container'>>(() => ({
-    mjml: draft.source, language: draft.language, readOnly,
+    mjml: draft.source, language: interfaceLanguage === 'en' ? 'en' : 'es', readOnly,
     blockLabels: {
       category: t('emailBuilder.blocks.category'),
       blocks: Object.fromEntries(EMAIL_BLOCK_IDS.map((id) => [id, t(`emailBuilder.blocks.${id}`)])) as EmailBlockLabels['blocks'],

@@ -5,7 +5,6 @@ import mjmlEn from 'grapesjs-mjml/locale/en';
 import mjmlEs from 'grapesjs-mjml/locale/es';
 import en from 'grapesjs/locale/en.mjs';
 import es from 'grapesjs/locale/es.mjs';
-import type { EmailTemplate } from '../../../../../contract/email/templates';
 import { emailBlockContent, EMAIL_BLOCK_IDS, type EmailBlockLabels } from './emailBlocks';
 
 /** The plugin ships as a UMD bundle: the browser's bundle may hand over the module object instead of its default. */
@@ -30,7 +29,8 @@ export type EmailEditorOptions = {
   container: HTMLElement;
   /** The MJML the builder opens (a saved template's, a gallery template's, or a blank one). */
   mjml: string;
-  language: EmailTemplate['language'];
+  /** The interface language (GrapesJS's own panels and dialogs), not the email's. */
+  language: 'es' | 'en';
   blockLabels: EmailBlockLabels;
   /** Uploads an image (uploadEmailImage) and answers its public URL. */
   upload: (file: File) => Promise<{ url: string }>;
