@@ -24,7 +24,7 @@ export function RecipientCountLine({ count, pending, failed }: { count?: Recipie
   const { t } = useTranslation();
   const format = useFormatters();
   if (failed) return <Alert severity="error">{t('email.send.countFailed')}</Alert>;
-  if (pending || !count) return <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', minHeight: 48 }}><CircularProgress size={16} />{t('email.send.counting')}</Box>;
+  if (pending || !count) return <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', minHeight: 48 }}><CircularProgress size={16} aria-hidden />{t('email.send.counting')}</Box>;
   const skipped = [
     count.withoutEmail && t('email.send.count.withoutEmail', { count: count.withoutEmail, formatted: format.number(count.withoutEmail) }),
     count.suppressed && t('email.send.count.suppressed', { count: count.suppressed, formatted: format.number(count.suppressed) }),

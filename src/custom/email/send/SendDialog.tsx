@@ -25,7 +25,7 @@ export function SendDialog({ templateId, onClose }: Props) {
       ) : templates.data ? (
         <SendForm templateId={templateId} templates={templates.data.data} domains={domains.data?.data.filter((d) => d.status === 'verified')} domainsFailed={domains.isError} onClose={onClose} />
       ) : (
-        <DialogContent><Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}><CircularProgress size={20} />{t('email.send.loading')}</Box></DialogContent>
+        <DialogContent><Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}><CircularProgress size={20} aria-hidden />{t('email.send.loading')}</Box></DialogContent>
       )}
     </Dialog>
   );

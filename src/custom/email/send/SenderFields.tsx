@@ -22,7 +22,7 @@ export function SenderFields({ values, onChange, domains, failed, errors }: Prop
   const { t } = useTranslation();
   const to = useLocalizedPath();
   if (failed) return <Alert severity="error">{t('email.send.domainsFailed')}</Alert>;
-  if (!domains) return <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}><CircularProgress size={16} />{t('email.send.domainsLoading')}</Box>;
+  if (!domains) return <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}><CircularProgress size={16} aria-hidden />{t('email.send.domainsLoading')}</Box>;
   if (domains.length === 0) {
     return (
       <Alert severity="warning">

@@ -40,7 +40,7 @@ export function SendProgress() {
   });
   const crumbs = [{ label: t('email.sends.title'), to: to('templates/sends') }];
 
-  if (send.isPending) return <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 2 }}><CircularProgress size={20} />{t('email.sends.loading')}</Box>;
+  if (send.isPending) return <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 2 }}><CircularProgress size={20} aria-hidden />{t('email.sends.loading')}</Box>;
   if (send.isError) {
     const missing = isApiError(send.error) && send.error.status === 404;
     return (

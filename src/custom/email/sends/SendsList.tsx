@@ -32,7 +32,7 @@ export function SendsList() {
   return (
     <>
       <PageHeader title={t('email.sends.title')} subtitle={t('email.sends.subtitle')} />
-      {sends.isPending && <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 2 }}><CircularProgress size={20} />{t('email.sends.loading')}</Box>}
+      {sends.isPending && <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 2 }}><CircularProgress size={20} aria-hidden />{t('email.sends.loading')}</Box>}
       {sends.isError && <Alert severity="error" action={<Button color="inherit" onClick={() => void sends.refetch()}>{t('email.retry')}</Button>}>{t('email.sends.loadFailed')}</Alert>}
       {sends.data && rows.length === 0 && (
         <EmptyState icon={<OutboxIcon />} title={t('email.sends.emptyTitle')} body={t('email.sends.emptyBody')} action={{ label: t('email.sends.toTemplates'), to: to('templates') }} />

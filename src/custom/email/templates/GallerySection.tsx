@@ -21,7 +21,7 @@ export function GallerySection({ canCreate }: { canCreate: boolean }) {
   return (
     <Box component="section" aria-labelledby="email-gallery" sx={{ mb: 4 }}>
       <Typography id="email-gallery" variant="h6" component="h2" sx={{ mb: 1 }}>{t('email.gallery.title')}</Typography>
-      {gallery.isPending && <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 2 }}><CircularProgress size={20} />{t('email.gallery.loading')}</Box>}
+      {gallery.isPending && <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 2 }}><CircularProgress size={20} aria-hidden />{t('email.gallery.loading')}</Box>}
       {gallery.isError && <Alert severity="error" action={<Button color="inherit" onClick={() => void gallery.refetch()}>{t('email.retry')}</Button>}>{t('email.gallery.loadFailed')}</Alert>}
       {gallery.data && (
         <Box component="ul" aria-label={t('email.gallery.title')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))' }}>

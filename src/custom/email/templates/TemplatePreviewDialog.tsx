@@ -16,7 +16,7 @@ export function TemplatePreviewDialog({ template, onClose }: { template: EmailTe
     <Dialog open={Boolean(template)} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>{t('email.preview.title', { name: template?.name ?? '' })}</DialogTitle>
       <DialogContent>
-        {full.isPending && <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}><CircularProgress size={20} />{t('email.preview.loading')}</Box>}
+        {full.isPending && <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}><CircularProgress size={20} aria-hidden />{t('email.preview.loading')}</Box>}
         {full.isError && <Alert severity="error">{t('email.preview.loadFailed')}</Alert>}
         {full.data && (
           <>

@@ -93,7 +93,7 @@ export function TemplatesScreen() {
         <Box role="search" aria-label={t('email.templates.searchLabel')} sx={{ mb: 2 }}>
           <TextField size="small" type="search" label={t('email.templates.search')} value={q} onChange={(e) => setQ(e.target.value)} />
         </Box>
-        {templates.isPending && <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 2 }}><CircularProgress size={20} />{t('email.templates.loading')}</Box>}
+        {templates.isPending && <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 2 }}><CircularProgress size={20} aria-hidden />{t('email.templates.loading')}</Box>}
         {templates.isError && <Alert severity="error" action={<Button color="inherit" onClick={() => void templates.refetch()}>{t('email.retry')}</Button>}>{t('email.templates.loadFailed')}</Alert>}
         {templates.data && rows.length === 0 && (q.trim()
           ? <EmptyState headingLevel={3} title={t('email.templates.noMatch')} />

@@ -25,7 +25,7 @@ export function EmailBuilder({ start }: { start: BuilderStart }) {
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720 }}>
       <Title title={t('emailBuilder.titleLoading')} />
       <Box component="h1" sx={{ typography: 'h5', mt: 0 }}>{t('emailBuilder.titleLoading')}</Box>
-      {data.isPending && <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}><CircularProgress size={20} />{t('emailBuilder.loading')}</Box>}
+      {data.isPending && <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}><CircularProgress size={20} aria-hidden />{t('emailBuilder.loading')}</Box>}
       {stripoMissing && <Alert severity="warning" action={back}>{t('emailBuilder.stripoUnavailable')}</Alert>}
       {data.notFound && <Alert severity="warning" action={back}>{t('emailBuilder.notFound')}</Alert>}
       {data.isError && !data.notFound && (

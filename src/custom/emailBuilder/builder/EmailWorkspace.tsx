@@ -187,7 +187,7 @@ export function EmailWorkspace({ draft: initial, customProperties, readOnly }: E
       {/* On phones the variables sit under the design rather than squeezing it to nothing. */}
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flex: 1, minHeight: 0, minWidth: 0 }}>
         {initial.builder === 'stripo'
-          ? <Suspense fallback={<Box role="status" sx={{ p: 2, display: 'flex', gap: 1, alignItems: 'center' }}><CircularProgress size={20} />{t('emailBuilder.stripo.loading')}</Box>}><StripoDesignCanvas {...canvas} /></Suspense>
+          ? <Suspense fallback={<Box role="status" sx={{ p: 2, display: 'flex', gap: 1, alignItems: 'center' }}><CircularProgress size={20} aria-hidden />{t('emailBuilder.stripo.loading')}</Box>}><StripoDesignCanvas {...canvas} /></Suspense>
           : <MjmlDesignCanvas {...canvas} />}
         {variablesOpen && !readOnly && (
           <MergeVariablesPanel options={mergeVariableOptions((f) => t(`emailBuilder.variables.field.${f}`), customProperties)}

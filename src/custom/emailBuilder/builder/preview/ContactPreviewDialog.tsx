@@ -39,7 +39,7 @@ export function ContactPreviewDialog({ content, onClose }: ContactPreviewDialogP
       <DialogTitle id="email-preview-title">{t('emailBuilder.preview.title')}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Box sx={{ pt: 1 }}><ContactAutocomplete value={contact} onChange={setContact} /></Box>
-        {preview.isPending && <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}><CircularProgress size={18} />{t('emailBuilder.preview.loading')}</Box>}
+        {preview.isPending && <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}><CircularProgress size={18} aria-hidden />{t('emailBuilder.preview.loading')}</Box>}
         {preview.isError && <Alert severity="error">{t('emailBuilder.preview.failed', { message: apiErrorMessage(preview.error, t) })}</Alert>}
         {preview.data && (
           <>

@@ -64,7 +64,7 @@ export default function StripoDesignCanvas({ draft, onReady, onChange, onGone }:
 
   return (
     <Box sx={{ flex: 1, minWidth: 0, minHeight: 0, position: 'relative', display: 'flex', flexDirection: 'column' }}>
-      {state === 'loading' && <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', p: 2 }}><CircularProgress size={20} />{t('emailBuilder.stripo.loading')}</Box>}
+      {state === 'loading' && <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', p: 2 }}><CircularProgress size={20} aria-hidden />{t('emailBuilder.stripo.loading')}</Box>}
       {state === 'failed' && <Alert severity="error" sx={{ m: 2 }}>{t('emailBuilder.stripo.failed')}</Alert>}
       <Box ref={container} role="region" aria-label={t('emailBuilder.canvasLabel')} sx={{ flex: 1, minHeight: 0 }} />
     </Box>

@@ -65,7 +65,7 @@ export function TestSendDialog({ saveFirst, onClose }: TestSendDialogProps) {
 
   const body = () => {
     if (!me) return <Alert severity="warning">{t('emailBuilder.testSend.noEmail')}</Alert>;
-    if (domains.isPending) return <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}><CircularProgress size={16} />{t('emailBuilder.testSend.loadingDomains')}</Box>;
+    if (domains.isPending) return <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}><CircularProgress size={16} aria-hidden />{t('emailBuilder.testSend.loadingDomains')}</Box>;
     if (domains.isError) return <Alert severity="error">{apiErrorMessage(domains.error, t)}</Alert>;
     if (!domains.data.length) {
       return (
