@@ -47,7 +47,7 @@ export default function WebFormBehaviorPage() {
             <Box sx={{ px: 2, pt: 2 }}>
               <Typography id="behavior-timeline" variant="h6" component="h2">{translate('webforms.behavior.timeline')}</Typography>
             </Box>
-            {behavior.events.length ? <BehaviorTimeline events={behavior.events} /> : (
+            {behavior.events.length || behavior.emailEvents?.length ? <BehaviorTimeline events={behavior.events} emailEvents={behavior.emailEvents} /> : (
               <EmptyState headingLevel={3} icon={<TimelineIcon />} title={translate('webforms.behavior.emptyTitle')} body={translate('webforms.behavior.emptyBody')} />
             )}
           </Paper>

@@ -66,6 +66,16 @@ function BehaviorStory({ language = 'es', calls, answer }: StoryProps & { answer
 export function Behavior(props: StoryProps) {
   return <BehaviorStory {...props} answer={() => demoBehavior()} />;
 }
+/** Emails sent to the contact on the same line of time as the visits: sent, opened, clicked. */
+export function BehaviorWithEmails(props: StoryProps) {
+  return <BehaviorStory {...props} answer={() => demoBehavior({
+    emailEvents: [
+      { _id: 'm3', type: 'clicked', at: '2026-11-21T08:05:00.000Z', messageId: 'msg1', subject: 'Tu presupuesto', bulkEmailId: null, url: 'https://reformas.example/cocinas' },
+      { _id: 'm2', type: 'opened', at: '2026-11-21T08:04:00.000Z', messageId: 'msg1', subject: 'Tu presupuesto', bulkEmailId: null, url: null },
+      { _id: 'm1', type: 'sent', at: '2026-11-20T09:59:30.000Z', messageId: 'msg1', subject: 'Tu presupuesto', bulkEmailId: null, url: null },
+    ],
+  })} />;
+}
 export function BehaviorEmpty(props: StoryProps) {
   return <BehaviorStory {...props} answer={() => demoBehavior({ events: [], visitors: 0, submissions: 0, attribution: { firstTouch: null, lastTouch: null } })} />;
 }

@@ -8,7 +8,7 @@ import { submissionsCsv } from './submissionsCsv';
 import { submissionsRequest } from './webformsResource';
 import { demoSubmission } from './webformsFixtures';
 
-const { List, Empty, Detail, Show, Behavior, BehaviorEmpty, BehaviorFailed, Snippet } = composeStories(stories);
+const { List, Empty, Detail, Show, Behavior, BehaviorWithEmails, BehaviorEmpty, BehaviorFailed, Snippet } = composeStories(stories);
 
 describe('webforms list', () => {
   it('lists the submissions with contact, source and status, asking the server for the newest first', async () => {
@@ -61,12 +61,23 @@ describe('behaviour timeline', () => {
   it("shows the contact's visits, clicks and submissions with their sources", async () => {
     render(<Behavior language="en" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Behaviour of Ana Pérez' })).toBeInTheDocument();
-    const items = within(screen.getByRole('list', { name: 'Visits, clicks and submissions' })).getAllByRole('listitem');
+    const items = within(screen.getByRole('list', { name: 'Visits, clicks, forms and emails' })).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
       expect.stringContaining('Form sent'), expect.stringContaining('Click on a call to action: Pide presupuesto'), expect.stringContaining('Source: google / cpc'),
     ]);
     expect(screen.getAllByText('primavera')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Back to the contact' })).toHaveAttribute('href', '/en/crm/contacts/k1');
+  });
+
+  it("puts the emails sent to the contact, and what came of them, among the visits by time", async () => {
+    render(<BehaviorWithEmails />);
+    const list = await screen.findByRole('list', { name: 'Visitas, clics, formularios y emails' });
+    expect(within(list).getAllByRole('listitem').map((i) => i.textContent)).toEqual([
+      expect.stringContaining('Clic en un email: Tu presupuesto'), expect.stringContaining('Email abierto: Tu presupuesto'),
+      expect.stringContaining('Formulario enviado'), expect.stringContaining('Email enviado: Tu presupuesto'),
+      expect.stringContaining('Clic en una llamada a la acción'), expect.stringContaining('Visita a la página'),
+    ]);
+    expect(within(list).getByText('https://reformas.example/cocinas')).toBeInTheDocument();
   });
 
   it('has an empty and an error state', async () => {
