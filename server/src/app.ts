@@ -49,7 +49,9 @@ export const logRedactPaths = [
 
 /** Query values that are credentials (the sign-in redirect's token, invitation links). */
 const SECRET_QUERY = /([?&](?:token|code|confirmationCode)=)[^&#]*/gi;
-export const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
+/** Path segments that are credentials: an email's tracking and unsubscribe tokens (whoever holds one can unsubscribe its recipient). */
+const SECRET_PATH = /(\/api\/email\/[ocu]\/)[^/?#]+/gi;
+export const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]').replace(SECRET_PATH, '$1[redacted]');
 
 /** Fastify's request log line, minus credentials carried in the URL. */
 export const logSerializers = {

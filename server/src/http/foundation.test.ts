@@ -55,6 +55,8 @@ describe('HTTP conventions', () => {
   it('keeps credentials carried in URLs out of the request log', () => {
     expect(redactUrl('/es/login?token=abc.def&x=1')).toBe('/es/login?token=[redacted]&x=1');
     expect(redactUrl('/api/invitation?code=123456')).toBe('/api/invitation?code=[redacted]');
+    expect(redactUrl('/api/email/u/abc_DEF-123')).toBe('/api/email/u/[redacted]');
+    expect(redactUrl('/api/email/c/abc.2?x=1')).toBe('/api/email/c/[redacted]?x=1');
     expect(redactUrl('/api/health')).toBe('/api/health');
   });
 });
