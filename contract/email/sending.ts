@@ -176,7 +176,8 @@ export const sendingCalls = {
     method: 'GET', path: '/mailerSend/suppressions', summary: "The company's suppressed addresses and why",
     query: z.object({ companyId: id, page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(100).default(50) }),
     response: z.object({
-      data: z.array(z.object({ email: z.string(), reason: z.enum(SUPPRESSION_REASONS), contactId: z.string().nullable(), createdAt: z.string() })),
+      // `_id` is the address itself: an address is suppressed once per company.
+      data: z.array(z.object({ _id: z.string(), email: z.string(), reason: z.enum(SUPPRESSION_REASONS), contactId: z.string().nullable(), createdAt: z.string() })),
       total: z.number(),
     }),
     company: byQuery, permission: 'email:read',

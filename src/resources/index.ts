@@ -9,6 +9,7 @@ import { conversionsResource } from './conversions/conversionsResource';
 import { customPropertiesResource } from './customProperties/customPropertiesResource';
 import { pipelinesResource } from './pipelines/pipelinesResource';
 import { sendingDomainsResource } from './sendingDomains/sendingDomainsResource';
+import { emailSuppressionsResource } from './emailSuppressions/emailSuppressionsResource';
 import { webformFormsResource, webformsResource } from './webforms/webformsResource';
 
 /** Every declared resource; the dataProvider is derived from this list. Add one line per resource. */
@@ -26,4 +27,5 @@ export const RESOURCES = [
   webformsResource,
   webformFormsResource,
   sendingDomainsResource,
+  emailSuppressionsResource,
 ] as const;

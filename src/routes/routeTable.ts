@@ -102,6 +102,7 @@ export const ROUTES: readonly RouteDef[] = [
   priv('templates/sends', lazy(() => import('../custom/email/sends/SendsPage'))),
   priv('templates/sends/:bulkEmailId', lazy(() => import('../custom/email/sends/SendPage'))),
   priv('templates/domains/*', lazy(() => import('../custom/email/area/SendingDomainsPage'))),
+  priv('templates/suppressions/*', lazy(() => import('../custom/email/area/SuppressionsPage'))),
   priv('templates/stats', lazy(() => import('../custom/email/stats/EmailStatsPage'))),
   priv('templates/stripo-builder', lazy(() => import('../custom/emailBuilder/StripoBuilderPage'))),
   priv('templates/stripo-builder/:templateId', lazy(() => import('../custom/emailBuilder/StripoBuilderPage'))),

@@ -76,6 +76,8 @@ export type EmailData = {
   sandboxPublished: string[];
   /** Polls a running send takes to finish. */
   pollsToFinish: number;
+  /** The suppression list. */
+  suppressions: { email: string; reason: 'unsubscribed' | 'hard_bounced' | 'spam_complaint' | 'manual'; contactId: string | null; createdAt: string }[];
 };
 
 /** A company with two templates, a verified and a pending domain, a finished and a running send, and mail sent on two days. */
@@ -98,6 +100,10 @@ export function sampleEmailData(): EmailData {
     failTemplates: false,
     sandboxPublished: [],
     pollsToFinish: 2,
+    suppressions: [
+      { email: 'luis@cliente.example', reason: 'unsubscribed', contactId: null, createdAt: '2026-11-21T08:00:00.000Z' },
+      { email: 'queja@cliente.example', reason: 'spam_complaint', contactId: null, createdAt: '2026-11-19T12:00:00.000Z' },
+    ],
   };
 }
 
@@ -182,6 +188,15 @@ export function emailServer(change?: (data: EmailData) => void) {
       const created = { ...domain(newId('8021'), name, false) };
       data.domains.push(created);
       return created;
+    },
+    'GET /mailerSend/suppressions': () => ({ data: data.suppressions.map((r) => ({ _id: r.email, ...r })), total: data.suppressions.length }),
+    'DELETE /mailerSend/suppressions': (_, body) => {
+      const row = data.suppressions.find((r) => r.email === body.email) ?? (() => { throw notFound(); })();
+      if (row.reason === 'spam_complaint') {
+        throw new ApiError('An address that reported spam cannot be removed from the list', 409, { error_code: 'suppression_complaint', message: 'An address that reported spam cannot be removed from the list' });
+      }
+      data.suppressions = data.suppressions.filter((r) => r !== row);
+      return { ok: true };
     },
     'DELETE /mailerSend/domains/deleteDomain': (_, body) => {
       findDomain(body.domainId);

@@ -11,7 +11,7 @@ const UNLINKED = ['check', 'noGoogle'];
 const BILLING = ['billing', 'payment/subscription', 'payment/method-payment'];
 const CAMPAIGNS = ['mycampaigns', 'createad', 'statistics/:campaign', 'simple-edit/:campaign', 'edit-campaign/:campaign', 'modify-segmentation/:campaign', 'improvements', 'conversions', 'conversions/create'];
 const LANDINGS = ['projects', 'landing-editor/:landing', 'webforms', 'webforms/behavior/:lead'];
-const EMAIL = ['templates', 'templates/stripo-builder', 'templates/sends', 'templates/domains', 'templates/domains/create', 'templates/stats'];
+const EMAIL = ['templates', 'templates/stripo-builder', 'templates/sends', 'templates/domains', 'templates/domains/create', 'templates/suppressions', 'templates/stats'];
 const CRM = ['crm/contacts', 'crm/contacts/:first', 'crm/contacts/create', 'crm/board', 'crm/lists', 'crm/lists/create', 'crm/properties', 'crm/properties/create', 'crm/collaborators', 'crm/collaborators/create', 'crm/import', 'crm/chat', 'crm/chat/session', 'crm/chat/templates', 'crm/chat/templates/create', 'crm/chat/tags', 'crm/chat/tags/create', 'crm/chatbots', 'crm/chatbots/create', 'crm/no-such-screen'];
 
 /** Nothing scrolls the whole page sideways: wide content scrolls inside its own box. */

@@ -28,7 +28,7 @@ export async function emailSendingRoutes(app: FastifyInstance): Promise<void> {
     cancelBulkEmail: ({ params, company, deps }) => cancelBulk(deps.db, company.id, params.bulkEmailId),
     listSuppressions: async ({ query, company, deps }) => {
       const { rows, total } = await listSuppressions(deps.db, company.id, query.page, query.limit);
-      return { data: rows.map((r) => ({ email: r.email, reason: r.reason, contactId: r.contactId, createdAt: r.createdAt.toISOString() })), total };
+      return { data: rows.map((r) => ({ _id: r.email, email: r.email, reason: r.reason, contactId: r.contactId, createdAt: r.createdAt.toISOString() })), total };
     },
     deleteSuppression: async ({ body, company, deps }) => {
       const row = await findSuppression(deps.db, company.id, body.email);
