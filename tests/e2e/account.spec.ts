@@ -27,7 +27,7 @@ async function readOutbox(context: BrowserContext, to: string): Promise<OutboxMa
       articles.map((a) => ({
         subject: a.querySelector('h2')?.textContent ?? '',
         meta: a.querySelector('p')?.textContent ?? '',
-        text: a.querySelector('pre')?.textContent ?? '',
+        text: a.querySelector('pre.text')?.textContent ?? '',
       })),
     );
   } finally {

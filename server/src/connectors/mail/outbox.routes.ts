@@ -32,9 +32,9 @@ function renderMessage(m: StoredMail, standalone: boolean): string {
   return `<article>
 <h2>${standalone ? escapeHtml(m.subject) : `<a href="/api/dev/outbox/${escapeHtml(m.id)}">${escapeHtml(m.subject)}</a>`}</h2>
 <p class="note">To <strong>${escapeHtml(m.to)}</strong> · from ${escapeHtml(m.from)} · ${escapeHtml(m.createdAt.toISOString())}${m.tag ? ` · tag ${escapeHtml(m.tag)}` : ''}</p>
-${headers.length || m.messageId ? `<details${standalone ? ' open' : ''}><summary>Headers</summary><pre>${escapeHtml([...(m.messageId ? [`Message-ID: ${m.messageId}`] : []), ...headers.map(([k, v]) => `${k}: ${v}`)].join('\n'))}</pre></details>` : ''}
+${headers.length || m.messageId ? `<details${standalone ? ' open' : ''}><summary>Headers</summary><pre class="headers">${escapeHtml([...(m.messageId ? [`Message-ID: ${m.messageId}`] : []), ...headers.map(([k, v]) => `${k}: ${v}`)].join('\n'))}</pre></details>` : ''}
 ${m.html ? `<iframe title="${escapeHtml(m.subject)}" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(inNewTab(m.html))}" style="width:100%;height:${standalone ? 720 : 420}px;border:1px solid #dde1e6;border-radius:4px;background:#fff"></iframe>
-<details><summary>Text</summary><pre>${escapeHtml(m.text)}</pre></details>` : `<pre>${escapeHtml(m.text)}</pre>`}
+<details><summary>Text</summary><pre class="text">${escapeHtml(m.text)}</pre></details>` : `<pre class="text">${escapeHtml(m.text)}</pre>`}
 </article>`;
 }
 
