@@ -60,7 +60,7 @@ const namedTag = z.object({ id: z.number(), name: z.string() });
 export const galleryTemplate = z.object({
   templateId: z.string(),
   name: z.string(),
-  /** Thumbnail URL (an image served by this server, public and cacheable). */
+  /** Thumbnail: a path under /api on this server (public, cacheable), for the app on its own origin. */
   logo: z.string(),
   premium: z.boolean(),
   hasAmp: z.boolean(),
@@ -102,7 +102,7 @@ export const emailTemplate = z.object({
   /** The gallery template it started from; null for a blank one. */
   stripoId: z.string().nullable(),
   language,
-  /** Thumbnail of the saved design (public, cacheable, changes with each save). */
+  /** Thumbnail of the saved design: a path under /api (public, cacheable, changes with each save). */
   thumbnailUrl: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

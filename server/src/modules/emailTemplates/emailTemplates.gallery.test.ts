@@ -4,7 +4,6 @@ import { extractMergeVariables } from '../../../../contract/email/mergeVariables
 import { compileMjml, GALLERY, galleryTemplateWithSource, toMjml } from './gallery';
 import { renderGalleryThumbnail } from './gallery/thumbnail';
 
-const PUBLIC_URL = 'https://crm.example.com';
 const LANGUAGES = ['es', 'en'] as const;
 /** The XHTML namespace MJML declares on <html>: an identifier, never fetched. */
 const NAMESPACES = new Set(['http://www.w3.org/1999/xhtml']);
@@ -27,7 +26,7 @@ describe('the gallery', () => {
         const mjml = toMjml(template.copy[language], template.palette, language);
         const strict = await compileMjml(mjml, 'strict');
         expect(strict.errors).toEqual([]);
-        const source = await galleryTemplateWithSource(template, language, PUBLIC_URL);
+        const source = await galleryTemplateWithSource(template, language);
         expect(source.html).toBe(strict.html);
         expect(source.html).toMatch(/^<!doctype html>/i);
         expect(source.html).toContain(`lang="${language}"`);
@@ -44,7 +43,7 @@ describe('the gallery', () => {
         expect(source.html).toContain(template.copy[language].preheader);
         // The sender adds the unsubscribe footer; a template does not bring its own.
         expect(source.html).not.toMatch(/unsubscribe_url/);
-        expect(source.logo).toBe(`${PUBLIC_URL}/api/email/gallery/${template.id}/${language}.svg`);
+        expect(source.logo).toBe(`/api/email/gallery/${template.id}/${language}.svg`);
       });
     }
   }

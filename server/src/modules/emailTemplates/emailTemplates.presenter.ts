@@ -8,7 +8,8 @@ import type { TemplateRow, TemplateSummaryRow } from './emailTemplates.repositor
 export const savedThumbnailPath = (companyId: string, id: string, updatedAt: Date) =>
   `/api/email/templates/${companyId}/${id}/${updatedAt.getTime()}.svg`;
 
-export function toTemplateSummary(row: TemplateSummaryRow, publicUrl: string): EmailTemplateSummary {
+/** A saved template; its thumbnail is a path on this server (the app shows it on its own origin). */
+export function toTemplateSummary(row: TemplateSummaryRow): EmailTemplateSummary {
   return {
     _id: row.id,
     companyId: row.companyId,
@@ -19,13 +20,13 @@ export function toTemplateSummary(row: TemplateSummaryRow, publicUrl: string): E
     builder: row.builder,
     stripoId: row.stripoId,
     language: row.language,
-    thumbnailUrl: `${publicUrl.replace(/\/$/, '')}${savedThumbnailPath(row.companyId, row.id, row.updatedAt)}`,
+    thumbnailUrl: savedThumbnailPath(row.companyId, row.id, row.updatedAt),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     updatedBy: row.updatedBy,
   };
 }
 
-export function toTemplate(row: TemplateRow, publicUrl: string): EmailTemplate {
-  return { ...toTemplateSummary(row, publicUrl), message: row.message, originalHtml: row.originalHtml, originalCss: row.originalCss };
+export function toTemplate(row: TemplateRow): EmailTemplate {
+  return { ...toTemplateSummary(row), message: row.message, originalHtml: row.originalHtml, originalCss: row.originalCss };
 }

@@ -34,13 +34,13 @@ export async function emailTemplateRoutes(app: FastifyInstance): Promise<void> {
     },
     listGalleryTemplates: async ({ query, user, deps, req }) => {
       await requireBuilderToken(req, deps, user.id);
-      return listGallery(query, deps.config.publicUrl);
+      return listGallery(query);
     },
     getGalleryTemplate: async ({ params, query, user, deps, req }) => {
       await requireBuilderToken(req, deps, user.id);
       const template = findGalleryTemplate(params.id);
       if (!template) throw notFound('Gallery template');
-      return galleryTemplateWithSource(template, query.language, deps.config.publicUrl);
+      return galleryTemplateWithSource(template, query.language);
     },
     createEmailTemplate: async ({ body, user, company, deps, req, reply }) => {
       // SPEC §5: saving a new template needs the builder token.

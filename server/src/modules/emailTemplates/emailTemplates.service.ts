@@ -48,18 +48,18 @@ export async function createTemplate(deps: AppDeps, userId: string, userLanguage
     createdBy: userId,
     updatedBy: userId,
   });
-  return toTemplate(row, deps.config.publicUrl);
+  return toTemplate(row);
 }
 
 export async function listTemplates(deps: AppDeps, companyId: string, q: string | undefined) {
   const { rows, total } = await repo.listTemplates(deps.db, companyId, q || undefined);
-  return { data: rows.map((r) => toTemplateSummary(r, deps.config.publicUrl)), total, page: 1, limit: repo.LIST_CAP };
+  return { data: rows.map((r) => toTemplateSummary(r)), total, page: 1, limit: repo.LIST_CAP };
 }
 
 export async function getTemplate(deps: AppDeps, companyId: string, id: string) {
   const row = await repo.findTemplate(deps.db, companyId, id);
   if (!row) throw notFound('Email template');
-  return toTemplate(row, deps.config.publicUrl);
+  return toTemplate(row);
 }
 
 /** SPEC §5: an update names its template in the body too, and it must be the one in the path. */
@@ -82,7 +82,7 @@ export async function updateTemplate(deps: AppDeps, userId: string, companyId: s
     updatedBy: userId,
   });
   if (!row) throw notFound('Email template');
-  return toTemplate(row, deps.config.publicUrl);
+  return toTemplate(row);
 }
 
 export async function deleteTemplate(deps: AppDeps, companyId: string, id: string) {

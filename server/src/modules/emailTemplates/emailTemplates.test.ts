@@ -108,7 +108,7 @@ describe('the gallery', () => {
     expect(res.body.total).toBe(12);
     expect(res.body.data).toHaveLength(12);
     for (const entry of res.body.data) expect(galleryTemplate.strict().parse(entry)).toEqual(entry);
-    expect(res.body.data[0]).toMatchObject({ templateId: 'newsletter', name: 'Boletín mensual', language: 'es', premium: false, logo: `${PUBLIC_URL}/api/email/gallery/newsletter/es.svg` });
+    expect(res.body.data[0]).toMatchObject({ templateId: 'newsletter', name: 'Boletín mensual', language: 'es', premium: false, logo: '/api/email/gallery/newsletter/es.svg' });
   });
 
   it('pages, switches language, and has no FREE or PREMIUM templates', async () => {
@@ -156,7 +156,7 @@ describe('templates CRUD', () => {
       companyId: owner.companyId, name: 'Novedades de {{organization|tu empresa}}', language: 'es', builder: 'mjml', stripoId: null,
       variables: ['organization', 'city', 'name', 'property.plan'], message: HTML, updatedBy: owner.id,
     });
-    expect(res.body.thumbnailUrl).toBe(`${PUBLIC_URL}/api/email/templates/${owner.companyId}/${res.body._id}/${Date.parse(res.body.updatedAt)}.svg`);
+    expect(res.body.thumbnailUrl).toBe(`/api/email/templates/${owner.companyId}/${res.body._id}/${Date.parse(res.body.updatedAt)}.svg`);
   });
 
   it('refuses content that is not HTML, or a document cut short', async () => {
@@ -264,7 +264,7 @@ describe('templates CRUD', () => {
 
   it('serves a saved template\'s thumbnail at its versioned URL', async () => {
     const created = await createTemplate(owner);
-    const path = new URL(created.thumbnailUrl).pathname;
+    const path = created.thumbnailUrl;
     const res = await ctx.app.inject({ method: 'GET', url: path });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');

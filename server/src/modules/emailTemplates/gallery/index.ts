@@ -41,13 +41,16 @@ function compiledHtml(template: GalleryDefinition, language: Lang): Promise<stri
   return html;
 }
 
-/** A gallery entry in Stripo's template-API shape, with the thumbnail on this server. */
-export function toGalleryEntry(template: GalleryDefinition, language: Lang, publicUrl: string): GalleryTemplate {
+/**
+ * A gallery entry in Stripo's template-API shape, with the thumbnail on this server as a path: the
+ * app shows it on its own origin, whatever PUBLIC_URL says (images in mail, unlike these, are absolute).
+ */
+export function toGalleryEntry(template: GalleryDefinition, language: Lang): GalleryTemplate {
   const copy = template.copy[language];
   return {
     templateId: template.id,
     name: copy.name,
-    logo: `${publicUrl.replace(/\/$/, '')}${galleryThumbnailPath(template.id, language)}`,
+    logo: galleryThumbnailPath(template.id, language),
     premium: false,
     hasAmp: false,
     updatedAt: template.updatedAt,
@@ -67,18 +70,18 @@ export function toGalleryEntry(template: GalleryDefinition, language: Lang, publ
  * One page of the gallery. Every template here is a BASIC one (free, as in Stripo's FREE plan):
  * asking for FREE or PREMIUM templates answers none rather than pretending.
  */
-export function listGallery(options: { type: string; limit: number; page: number; language: Lang }, publicUrl: string) {
+export function listGallery(options: { type: string; limit: number; page: number; language: Lang }) {
   const all = options.type === 'BASIC' ? GALLERY : [];
-  const data = all.slice(options.page * options.limit, (options.page + 1) * options.limit).map((t) => toGalleryEntry(t, options.language, publicUrl));
+  const data = all.slice(options.page * options.limit, (options.page + 1) * options.limit).map((t) => toGalleryEntry(t, options.language));
   return { total: all.length, data };
 }
 
 /** A gallery template with its builder source (MJML) and sendable HTML. */
-export async function galleryTemplateWithSource(template: GalleryDefinition, language: Lang, publicUrl: string): Promise<GallerySource> {
+export async function galleryTemplateWithSource(template: GalleryDefinition, language: Lang): Promise<GallerySource> {
   const copy = template.copy[language];
   const html = await compiledHtml(template, language);
   return {
-    ...toGalleryEntry(template, language, publicUrl),
+    ...toGalleryEntry(template, language),
     html,
     // MJML carries its own styles: the compiled HTML has them inlined (and its media queries in its head).
     css: '',
