@@ -72,7 +72,7 @@ describe('bulk sends', () => {
   it('sits under the email area tabs, with Sends as the current one', async () => {
     render(<CrmStoryWrapper server={emailServer().server} path={`templates/sends/${SEND_DONE}`} route="templates/sends/:bulkEmailId"><SendPage /></CrmStoryWrapper>);
     const tabs = await screen.findByRole('tablist', { name: 'Secciones del email' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Plantillas', 'Envíos', 'Dominios de envío', 'Estadísticas']);
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Plantillas', 'Envíos', 'Dominios de envío', 'Supresiones', 'Estadísticas']);
     expect(within(tabs).getByRole('tab', { name: 'Envíos' })).toHaveAttribute('aria-selected', 'true');
     expect(within(tabs).getByRole('tab', { name: 'Estadísticas' })).toHaveAttribute('href', '/es/templates/stats');
   });
