@@ -6,6 +6,7 @@ import mjmlEs from 'grapesjs-mjml/locale/es';
 import en from 'grapesjs/locale/en.mjs';
 import es from 'grapesjs/locale/es.mjs';
 import { emailBlockContent, EMAIL_BLOCK_IDS, type EmailBlockLabels } from './emailBlocks';
+import { uploadingAssetManager } from '../../../../components/GrapesCanvas/uploadingAssetManager';
 
 /** The plugin ships as a UMD bundle: the browser's bundle may hand over the module object instead of its default. */
 const interopDefault = <T>(module: T): T => (module as T & { default?: T }).default ?? module;
@@ -63,20 +64,7 @@ export function emailEditorConfig(options: EmailEditorOptions, getEditor: () => 
     components: mjml,
     i18n: { locale: language, detectLocale: false, localeFallback: 'en', messages: { es, en } },
     parser: { optionsHtml: { allowScripts: false, allowUnsafeAttr: false, allowUnsafeAttrValue: false } },
-    assetManager: {
-      upload: false,
-      embedAsBase64: false,
-      // Shows the drop zone although `upload` names no URL (uploadFile below does the work); not in the types.
-      ...({ disableUpload: false } as object),
-      multiUpload: false,
-      uploadFile: async (event: DragEvent) => {
-        const files = event.dataTransfer?.files ?? (event.target as HTMLInputElement | null)?.files;
-        await Promise.all([...(files ?? [])].map((file) => options.upload(file).then(
-          (image) => { getEditor().AssetManager.add({ src: image.url, type: 'image' }); },
-          (error: unknown) => options.onUploadError(error),
-        )));
-      },
-    },
+    assetManager: uploadingAssetManager(getEditor, options.upload, options.onUploadError),
     plugins: [
       (e: Editor) => grapesMjml(e, {
         blocks: [...EMAIL_BLOCK_IDS],

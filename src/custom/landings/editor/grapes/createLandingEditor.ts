@@ -7,6 +7,7 @@ import en from 'grapesjs/locale/en.mjs';
 import type { Landing } from '../../../../../contract/landings';
 import { DEVICES } from './devices';
 import { landingPlugin, type LandingPluginOptions } from './landingPlugin';
+import { uploadingAssetManager } from '../../../../components/GrapesCanvas/uploadingAssetManager';
 
 /** The plugins ship as UMD bundles: the browser's bundle may hand over the module object instead of its default. */
 const interopDefault = <T>(module: T): T => (module as T & { default?: T }).default ?? module;
@@ -59,20 +60,7 @@ export function landingEditorConfig(options: LandingEditorOptions, getEditor: ()
     i18n: { locale: language, detectLocale: false, localeFallback: 'en', messages: { es, en } },
     parser: { optionsHtml: { allowScripts: false, allowUnsafeAttr: false, allowUnsafeAttrValue: false } },
     deviceManager: { devices: DEVICES.map(({ id: _id, ...device }) => ({ ...device, id: device.name })) },
-    assetManager: {
-      upload: false,
-      embedAsBase64: false,
-      // Shows the drop zone although `upload` names no URL (uploadFile below does the work); not in the types.
-      ...({ disableUpload: false } as object),
-      multiUpload: false,
-      uploadFile: async (event: DragEvent) => {
-        const files = event.dataTransfer?.files ?? (event.target as HTMLInputElement | null)?.files;
-        await Promise.all([...(files ?? [])].map((file) => options.upload(file).then(
-          (asset) => { getEditor().AssetManager.add({ src: asset.url, type: 'image' }); },
-          (error: unknown) => options.onUploadError(error),
-        )));
-      },
-    },
+    assetManager: uploadingAssetManager(getEditor, options.upload, options.onUploadError),
     plugins: [
       (e: Editor) => presetWebpage(e, {
         modalImportTitle: presetLabels.importTitle, modalImportButton: presetLabels.importButton, textCleanCanvas: presetLabels.clearConfirm,
