@@ -29,6 +29,9 @@ export type Role = (typeof ROLES)[number];
  * | email:write (templates, sends) |  yes  |  yes  |   yes   |  no   |   no   |
  * | email:manage (sending domains, |  yes  |  yes  |   yes   |  no   |   no   |
  * |   suppressions)                |       |       |         |       |        |
+ * | workflows:write (create, edit, |  yes  |  yes  |   yes   |  no   |   no   |
+ * |   status, execute, terminate)  |       |       |         |       |        |
+ * | workflows:delete               |  yes  |  yes  |   yes   |  no   |   no   |
  * The owner can never be removed or demoted.
  */
 const TABLE: Record<Role, readonly string[]> = {
