@@ -23,6 +23,8 @@ export type TaskContext<S extends Step = Step> = {
    * result instead of sending again.
    */
   idempotencyKey: string;
+  /** What earlier steps of this run returned, by step id (an email condition reads its send's message id). */
+  outputs: Record<string, unknown>;
 };
 
 /** Runs one step; what it returns is kept as the step's output in the run's log. */
