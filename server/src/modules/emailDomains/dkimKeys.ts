@@ -31,7 +31,7 @@ export async function generateDkimKeyPair(): Promise<DkimKeyPair> {
 /** Secrets read from DATA_DIR, once per directory (a bulk send decrypts a key per message). */
 const fileSecrets = new Map<string, string>();
 
-function serverSecret(config: Pick<Config, 'JWT_SECRET' | 'DATA_DIR'>): string {
+export function serverSecret(config: Pick<Config, 'JWT_SECRET' | 'DATA_DIR'>): string {
   if (config.JWT_SECRET) return config.JWT_SECRET;
   let secret = fileSecrets.get(config.DATA_DIR);
   if (!secret) {
