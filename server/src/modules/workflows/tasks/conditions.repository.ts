@@ -1,0 +1,26 @@
+import type { Db } from '../../../db/connection';
+import '../../contactLists/contactLists.tables';
+import '../../pipelines/pipelines.tables';
+import '../../emailSending/emailSending.tables';
+
+/** What a branch step reads about its run's contact (only repositories run SQL). */
+
+export async function isListMember(db: Db, companyId: string, listId: string, contactId: string): Promise<boolean> {
+  const row = await db.selectFrom('contactListMembers').select('contactId')
+    .where('companyId', '=', companyId).where('listId', '=', listId).where('contactId', '=', contactId).executeTakeFirst();
+  return Boolean(row);
+}
+
+/** The stage the contact is in on that pipeline, if any (one stage per pipeline). */
+export async function stageIn(db: Db, companyId: string, pipelineId: string, contactId: string): Promise<string | null> {
+  const row = await db.selectFrom('contactPipelineStages').select('stageId')
+    .where('companyId', '=', companyId).where('pipelineId', '=', pipelineId).where('contactId', '=', contactId).executeTakeFirst();
+  return row?.stageId ?? null;
+}
+
+/** Whether the message has an event of that type (opened / clicked). */
+export async function messageHasEvent(db: Db, companyId: string, messageId: string, type: 'opened' | 'clicked'): Promise<boolean> {
+  const row = await db.selectFrom('emailEvents').select('id')
+    .where('companyId', '=', companyId).where('messageId', '=', messageId).where('type', '=', type).limit(1).executeTakeFirst();
+  return Boolean(row);
+}
