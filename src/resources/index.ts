@@ -11,6 +11,7 @@ import { pipelinesResource } from './pipelines/pipelinesResource';
 import { sendingDomainsResource } from './sendingDomains/sendingDomainsResource';
 import { emailSuppressionsResource } from './emailSuppressions/emailSuppressionsResource';
 import { webformFormsResource, webformsResource } from './webforms/webformsResource';
+import { workflowsResource } from './workflows/workflowsResource';
 
 /** Every declared resource; the dataProvider is derived from this list. Add one line per resource. */
 export const RESOURCES = [
@@ -28,4 +29,5 @@ export const RESOURCES = [
   webformFormsResource,
   sendingDomainsResource,
   emailSuppressionsResource,
+  workflowsResource,
 ] as const;

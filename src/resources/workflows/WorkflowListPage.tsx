@@ -1,6 +1,13 @@
-import { PendingPage } from '../../components/PendingPage';
+import { CrmNav } from '../../custom/crm/components/CrmNav';
+import { DerivedList } from '../derived/DerivedList';
+import { workflowsResource } from './workflowsResource';
 
-/** PENDING: placeholder route target; the workflows issue replaces this module. */
+/** `crm/workflows`: the company's workflows under the CRM's tabs. */
 export default function WorkflowListPage() {
-  return <PendingPage area="workflows" />;
+  return (
+    <>
+      <CrmNav />
+      <DerivedList resource={workflowsResource} />
+    </>
+  );
 }
