@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { useLocalizedPath } from '../../../app/useLocalizedPath';
 import { useAdsClient } from './api/useAdsClient';
 import { CreateAdWizard } from './CreateAdWizard';
 import { answersFromDraft, emptyAnswers } from './wizardAnswers';
+import { LoadingStatus } from '../../../components/LoadingStatus/LoadingStatus';
 
 export type CreateAdFlowProps = { autosaveMs?: number };
 
@@ -20,7 +21,7 @@ export function CreateAdFlow({ autosaveMs }: CreateAdFlowProps) {
 
   if (!draftId) return <CreateAdWizard initialAnswers={emptyAnswers()} autosaveMs={autosaveMs} />;
   if (drafts.isLoading) {
-    return <Stack alignItems="center" sx={{ py: 6 }} role="status" aria-label={t('campaigns.wizard.loadingDraft')}><CircularProgress /></Stack>;
+    return <LoadingStatus layout="block" hideLabel label={t('campaigns.wizard.loadingDraft')} />;
   }
   if (drafts.isError) {
     return (

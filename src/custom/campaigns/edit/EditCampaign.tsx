@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Tab, Tabs } from '@mui/material';
+import { Alert, Box, Button, Paper, Tab, Tabs } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { AssetsSection } from './sections/AssetsSection';
 import { GeneralSection } from './sections/GeneralSection';
 import { KeywordsSection } from './sections/KeywordsSection';
 import { campaignKey } from './useSaver';
+import { LoadingStatus } from '../../../components/LoadingStatus/LoadingStatus';
 
 const TABS = ['general', 'ad', 'keywords', 'assets'] as const;
 type TabId = (typeof TABS)[number];
@@ -30,7 +31,7 @@ export function EditCampaign({ initialTab = 'general' }: EditCampaignProps) {
   const [tab, setTab] = useState<TabId>(initialTab);
   const campaign = useQuery({ queryKey: campaignKey(campaignId), queryFn: () => client.campaign(campaignId), retry: false });
 
-  if (campaign.isLoading) return <Stack alignItems="center" sx={{ py: 6 }} role="status" aria-label={t('campaigns.edit.loading')}><CircularProgress /></Stack>;
+  if (campaign.isLoading) return <LoadingStatus layout="block" hideLabel label={t('campaigns.edit.loading')} />;
   if (campaign.isError || !campaign.data) {
     const missing = isApiError(campaign.error) && campaign.error.status === 404;
     return (

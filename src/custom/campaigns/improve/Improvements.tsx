@@ -1,5 +1,5 @@
 import LightbulbIcon from '@mui/icons-material/Lightbulb';
-import { Alert, Box, Button, Card, CardActions, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { apiErrorMessage } from '../../../components/form/apiErrorMessage';
 import { useFormatters } from '../../../components/format/useFormatters';
 import { useAdsClient } from '../createad/api/useAdsClient';
 import { improvementText } from './improvementText';
+import { LoadingStatus } from '../../../components/LoadingStatus/LoadingStatus';
 
 type Outcome = { message: string; error: boolean };
 
@@ -46,7 +47,7 @@ export function Improvements() {
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1000 }}>
       <PageHeader title={t('campaigns.improvements.title')} subtitle={t('campaigns.improvements.subtitle')} />
       {outcome && <Alert severity={outcome.error ? 'error' : 'success'} role={outcome.error ? 'alert' : 'status'} onClose={() => setOutcome(null)} sx={{ mb: 2 }}>{outcome.message}</Alert>}
-      {query.isPending && <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}><CircularProgress size={20} />{t('campaigns.improvements.loading')}</Box>}
+      {query.isPending && <LoadingStatus label={t('campaigns.improvements.loading')} />}
       {query.isError && <Alert severity="error" action={<Button color="inherit" onClick={() => void query.refetch()}>{t('campaigns.improvements.retry')}</Button>}>{t('campaigns.improvements.loadFailed')}</Alert>}
       {query.data?.data.length === 0 && <EmptyState icon={<LightbulbIcon />} title={t('campaigns.improvements.emptyTitle')} body={t('campaigns.improvements.emptyBody')} />}
       {!!query.data?.data.length && (

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import CampaignIcon from '@mui/icons-material/Campaign';
-import { Alert, Box, Button, CircularProgress, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { RefusalAlert } from '../../../components/RefusalAlert/RefusalAlert';
 import type { CampaignActionFailure } from './CampaignActionError';
 import { CampaignTable } from './CampaignTable';
 import { DraftList } from './DraftList';
+import { LoadingStatus } from '../../../components/LoadingStatus/LoadingStatus';
 
 const STATUSES: CampaignStatus[] = ['ENABLED', 'PAUSED', 'REMOVED'];
 
@@ -63,7 +64,7 @@ export function MyCampaigns({ today = todayIn() }: { today?: string }) {
         </TextField>
       </Stack>
       <RefusalAlert refusal={failure} billingLabel={t('campaigns.list.errors.toBilling')} onClose={() => setFailure(null)} />
-      {campaigns.isPending && <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 2 }}><CircularProgress size={20} />{t('campaigns.list.loading')}</Box>}
+      {campaigns.isPending && <LoadingStatus label={t('campaigns.list.loading')} sx={{ py: 2 }} />}
       {campaigns.isError && <Alert severity="error" action={<Button color="inherit" onClick={() => void campaigns.refetch()}>{t('campaigns.list.retry')}</Button>}>{t('campaigns.list.loadFailed')}</Alert>}
       {campaigns.data && campaigns.data.data.length === 0 && (
         filtered

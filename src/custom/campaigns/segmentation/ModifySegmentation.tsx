@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Paper, Stack } from '@mui/material';
+import { Alert, Box, Button, Paper } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -6,6 +6,7 @@ import { useLocalizedPath } from '../../../app/useLocalizedPath';
 import { PageHeader } from '../../../components/PageHeader/PageHeader';
 import { useAdsClient } from '../createad/api/useAdsClient';
 import { SegmentationForm } from './SegmentationForm';
+import { LoadingStatus } from '../../../components/LoadingStatus/LoadingStatus';
 
 /** modify-segmentation/:campaignId: the campaign's targeting as it is now (getCampaignCriteria), changed and saved. */
 export function ModifySegmentation() {
@@ -21,7 +22,7 @@ export function ModifySegmentation() {
       <PageHeader title={t('campaigns.segmentation.title')} subtitle={t('campaigns.segmentation.intro')}
         breadcrumbs={[{ label: t('campaigns.edit.campaigns'), to: to('mycampaigns') }, { label: t('campaigns.segmentation.campaign'), to: to(`edit-campaign/${campaignId}`) }, { label: t('campaigns.segmentation.title') }]} />
       {criteria.isLoading ? (
-        <Stack alignItems="center" sx={{ py: 6 }} role="status" aria-label={t('campaigns.segmentation.loadingCriteria')}><CircularProgress /></Stack>
+        <LoadingStatus layout="block" hideLabel label={t('campaigns.segmentation.loadingCriteria')} />
       ) : criteria.isError || !criteria.data ? (
         <Alert severity="error" action={<Button color="inherit" onClick={() => criteria.refetch()}>{t('campaigns.wizard.retry')}</Button>}>{t('campaigns.segmentation.loadFailed')}</Alert>
       ) : (

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, FormControlLabel, InputAdornment, Link as MuiLink, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, FormControlLabel, InputAdornment, Link as MuiLink, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { parseAmount } from '../createad/wizardAnswers';
 import { RefusalAlert } from '../../../components/RefusalAlert/RefusalAlert';
 import { campaignActionFailure, type CampaignActionFailure } from '../mycampaigns/CampaignActionError';
 import { serverFieldError } from './serverFieldError';
+import { LoadingStatus } from '../../../components/LoadingStatus/LoadingStatus';
 
 const campaignKey = (campaignId: string) => ['campaigns', 'campaign', campaignId];
 
@@ -78,7 +79,7 @@ export function SimpleEdit() {
   const [failure, setFailure] = useState<CampaignActionFailure | null>(null);
   const [toggled, setToggled] = useState<string | null>(null);
 
-  if (campaign.isPending) return <Box role="status" sx={{ p: 2, display: 'flex', gap: 1, alignItems: 'center' }}><CircularProgress size={20} />{t('campaigns.simpleEdit.loading')}</Box>;
+  if (campaign.isPending) return <LoadingStatus label={t('campaigns.simpleEdit.loading')} sx={{ p: 2 }} />;
   if (campaign.isError) {
     const missing = isApiError(campaign.error) && campaign.error.status === 404;
     return (

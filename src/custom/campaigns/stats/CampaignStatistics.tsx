@@ -1,6 +1,6 @@
 import { visuallyHidden } from '@mui/utils';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, CircularProgress, Grid, Typography } from '@mui/material';
+import { Alert, Box, Button, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import type { SegmentMetrics } from '../createad/api/adsClient';
 import { useAdsClient } from '../createad/api/useAdsClient';
 import { dailyCsv } from './dailyCsv';
 import { SearchTermsTable } from './SearchTermsTable';
+import { LoadingStatus } from '../../../components/LoadingStatus/LoadingStatus';
 
 const FIGURES = [
   ['impressions', 'number', true], ['clicks', 'number', true], ['ctr', 'percent', true], ['cost', 'money', false],
@@ -40,7 +41,7 @@ export function CampaignStatistics({ today = todayIn() }: { today?: string }) {
   const places = useQuery({ queryKey: ['campaigns', 'segments', 'location', ...period], queryFn: () => client.segments(campaignId, range.from, range.to, 'location'), retry: false });
   const terms = useQuery({ queryKey: ['campaigns', 'searchTerms', ...period], queryFn: () => client.searchTerms(campaignId, range.from, range.to), retry: false });
 
-  if (campaign.isPending) return <Box role="status" sx={{ p: 2, display: 'flex', gap: 1, alignItems: 'center' }}><CircularProgress size={20} />{t('campaigns.stats.loading')}</Box>;
+  if (campaign.isPending) return <LoadingStatus label={t('campaigns.stats.loading')} sx={{ p: 2 }} />;
   if (campaign.isError) {
     const missing = isApiError(campaign.error) && campaign.error.status === 404;
     return (
@@ -91,7 +92,7 @@ export function CampaignStatistics({ today = todayIn() }: { today?: string }) {
       </Grid>
       <Box component="section" aria-labelledby="search-terms">
         <Typography id="search-terms" variant="h6" component="h2" sx={{ mb: 1 }}>{t('campaigns.stats.terms')}</Typography>
-        {terms.isPending && <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}><CircularProgress size={20} />{t('campaigns.stats.loading')}</Box>}
+        {terms.isPending && <LoadingStatus label={t('campaigns.stats.loading')} />}
         {terms.isError && <Alert severity="error" action={<Button color="inherit" onClick={() => void terms.refetch()}>{t('campaigns.stats.retry')}</Button>}>{t('campaigns.stats.termsFailed')}</Alert>}
         {terms.data && (
           <SearchTermsTable rows={terms.data.data} currency={terms.data.currency} wastedCost={terms.data.wastedCost}

@@ -1,4 +1,4 @@
-import { Alert, Box, CircularProgress } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RecipientSelector } from '../../../../contract/email';
@@ -6,6 +6,7 @@ import { useFormatters } from '../../../components/format/useFormatters';
 import { useDebounced } from '../../campaigns/segmentation/useDebounced';
 import type { RecipientCount } from '../api/emailClient';
 import { useEmailClient } from '../api/useEmailClient';
+import { LoadingStatus } from '../../../components/LoadingStatus/LoadingStatus';
 
 /** How many contacts the send would reach before it is sent, and how many it would skip and why. */
 export function useRecipientCount(selector: RecipientSelector | null) {
@@ -24,7 +25,7 @@ export function RecipientCountLine({ count, pending, failed }: { count?: Recipie
   const { t } = useTranslation();
   const format = useFormatters();
   if (failed) return <Alert severity="error">{t('email.send.countFailed')}</Alert>;
-  if (pending || !count) return <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', minHeight: 48 }}><CircularProgress size={16} aria-hidden />{t('email.send.counting')}</Box>;
+  if (pending || !count) return <LoadingStatus label={t('email.send.counting')} spinnerSize={16} sx={{ minHeight: 48 }} />;
   const skipped = [
     count.withoutEmail && t('email.send.count.withoutEmail', { count: count.withoutEmail, formatted: format.number(count.withoutEmail) }),
     count.suppressed && t('email.send.count.suppressed', { count: count.suppressed, formatted: format.number(count.suppressed) }),

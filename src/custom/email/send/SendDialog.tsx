@@ -1,9 +1,10 @@
-import { Alert, Box, CircularProgress, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmailClient } from '../api/useEmailClient';
 import { SendForm } from './SendForm';
+import { LoadingStatus } from '../../../components/LoadingStatus/LoadingStatus';
 
 type Props = { templateId: string; onClose: () => void };
 
@@ -25,7 +26,7 @@ export function SendDialog({ templateId, onClose }: Props) {
       ) : templates.data ? (
         <SendForm templateId={templateId} templates={templates.data.data} domains={domains.data?.data.filter((d) => d.status === 'verified')} domainsFailed={domains.isError} onClose={onClose} />
       ) : (
-        <DialogContent><Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}><CircularProgress size={20} aria-hidden />{t('email.send.loading')}</Box></DialogContent>
+        <DialogContent><LoadingStatus label={t('email.send.loading')} /></DialogContent>
       )}
     </Dialog>
   );

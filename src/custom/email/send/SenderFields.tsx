@@ -1,9 +1,10 @@
-import { Alert, Box, CircularProgress, InputAdornment, Link as MuiLink, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, InputAdornment, Link as MuiLink, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SendingDomain } from '../../../../contract/email';
 import { useLocalizedPath } from '../../../app/useLocalizedPath';
 import type { SendFormValues } from './sendForm';
+import { LoadingStatus } from '../../../components/LoadingStatus/LoadingStatus';
 
 type Props = {
   values: SendFormValues;
@@ -22,7 +23,7 @@ export function SenderFields({ values, onChange, domains, failed, errors }: Prop
   const { t } = useTranslation();
   const to = useLocalizedPath();
   if (failed) return <Alert severity="error">{t('email.send.domainsFailed')}</Alert>;
-  if (!domains) return <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}><CircularProgress size={16} aria-hidden />{t('email.send.domainsLoading')}</Box>;
+  if (!domains) return <LoadingStatus label={t('email.send.domainsLoading')} spinnerSize={16} />;
   if (domains.length === 0) {
     return (
       <Alert severity="warning">

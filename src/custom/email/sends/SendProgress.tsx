@@ -1,5 +1,5 @@
 import CancelIcon from '@mui/icons-material/Cancel';
-import { Alert, Box, Button, Chip, CircularProgress, Grid, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Grid, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
@@ -17,6 +17,7 @@ import { isApiError } from '../../../dataProvider/ApiError';
 import { useCanCall } from '../../crm/hooks/useCanCall';
 import { useEmailClient } from '../api/useEmailClient';
 import { BULK_STATE_TONES, isCancellable, isRunning, jobStateOf } from './bulkStates';
+import { LoadingStatus } from '../../../components/LoadingStatus/LoadingStatus';
 
 /** How often a running send is asked for its progress. */
 export const SEND_POLL_MS = 1500;
@@ -40,7 +41,7 @@ export function SendProgress() {
   });
   const crumbs = [{ label: t('email.sends.title'), to: to('templates/sends') }];
 
-  if (send.isPending) return <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 2 }}><CircularProgress size={20} aria-hidden />{t('email.sends.loading')}</Box>;
+  if (send.isPending) return <LoadingStatus label={t('email.sends.loading')} sx={{ py: 2 }} />;
   if (send.isError) {
     const missing = isApiError(send.error) && send.error.status === 404;
     return (

@@ -1,5 +1,5 @@
 import OutboxIcon from '@mui/icons-material/Outbox';
-import { Alert, Box, Button, CircularProgress, Link as MuiLink, Table, TableBody, TableCell, TableHead, TablePagination, TableRow } from '@mui/material';
+import { Alert, Box, Button, Link as MuiLink, Table, TableBody, TableCell, TableHead, TablePagination, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { StatusChip } from '../../../components/StatusChip/StatusChip';
 import { TableScroll } from '../../../components/TableScroll';
 import { useEmailClient } from '../api/useEmailClient';
 import { BULK_STATE_TONES, isRunning } from './bulkStates';
+import { LoadingStatus } from '../../../components/LoadingStatus/LoadingStatus';
 
 /** templates/sends: the company's bulk sends, newest first, each with its state, reach and time; running ones refresh. */
 export function SendsList() {
@@ -32,7 +33,7 @@ export function SendsList() {
   return (
     <>
       <PageHeader title={t('email.sends.title')} subtitle={t('email.sends.subtitle')} />
-      {sends.isPending && <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 2 }}><CircularProgress size={20} aria-hidden />{t('email.sends.loading')}</Box>}
+      {sends.isPending && <LoadingStatus label={t('email.sends.loading')} sx={{ py: 2 }} />}
       {sends.isError && <Alert severity="error" action={<Button color="inherit" onClick={() => void sends.refetch()}>{t('email.retry')}</Button>}>{t('email.sends.loadFailed')}</Alert>}
       {sends.data && rows.length === 0 && (
         <EmptyState icon={<OutboxIcon />} title={t('email.sends.emptyTitle')} body={t('email.sends.emptyBody')} action={{ label: t('email.sends.toTemplates'), to: to('templates') }} />

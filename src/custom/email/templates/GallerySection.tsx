@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardActions, CardContent, CardMedia, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardActions, CardContent, CardMedia, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { useLanguage } from '../../../app/useLanguage';
 import { useLocalizedPath } from '../../../app/useLocalizedPath';
 import { useBuilderToken } from '../../emailBuilder/token';
 import { useEmailClient } from '../api/useEmailClient';
+import { LoadingStatus } from '../../../components/LoadingStatus/LoadingStatus';
 
 /**
  * The template gallery in the user's language: each design's thumbnail, name and kind, and "Use"
@@ -21,7 +22,7 @@ export function GallerySection({ canCreate }: { canCreate: boolean }) {
   return (
     <Box component="section" aria-labelledby="email-gallery" sx={{ mb: 4 }}>
       <Typography id="email-gallery" variant="h6" component="h2" sx={{ mb: 1 }}>{t('email.gallery.title')}</Typography>
-      {gallery.isPending && <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 2 }}><CircularProgress size={20} aria-hidden />{t('email.gallery.loading')}</Box>}
+      {gallery.isPending && <LoadingStatus label={t('email.gallery.loading')} sx={{ py: 2 }} />}
       {gallery.isError && <Alert severity="error" action={<Button color="inherit" onClick={() => void gallery.refetch()}>{t('email.retry')}</Button>}>{t('email.gallery.loadFailed')}</Alert>}
       {gallery.data && (
         <Box component="ul" aria-label={t('email.gallery.title')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))' }}>

@@ -1,10 +1,11 @@
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmailTemplateSummary } from '../../../../contract/email';
 import { SandboxedHtmlPreview } from '../../../components/SandboxedHtmlPreview/SandboxedHtmlPreview';
 import { useEmailClient } from '../api/useEmailClient';
+import { LoadingStatus } from '../../../components/LoadingStatus/LoadingStatus';
 
 /** A saved template as it is sent: its HTML only inside the sandboxed frame (scripts, forms and the app's storage out of reach). */
 export function TemplatePreviewDialog({ template, onClose }: { template: EmailTemplateSummary | null; onClose: () => void }) {
@@ -16,7 +17,7 @@ export function TemplatePreviewDialog({ template, onClose }: { template: EmailTe
     <Dialog open={Boolean(template)} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>{t('email.preview.title', { name: template?.name ?? '' })}</DialogTitle>
       <DialogContent>
-        {full.isPending && <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}><CircularProgress size={20} aria-hidden />{t('email.preview.loading')}</Box>}
+        {full.isPending && <LoadingStatus label={t('email.preview.loading')} />}
         {full.isError && <Alert severity="error">{t('email.preview.loadFailed')}</Alert>}
         {full.data && (
           <>

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import MailIcon from '@mui/icons-material/Mail';
-import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
@@ -19,6 +19,7 @@ import { SendDialog } from '../send/SendDialog';
 import { GallerySection } from './GallerySection';
 import { TemplateCard, type TemplateAction } from './TemplateCard';
 import { TemplatePreviewDialog } from './TemplatePreviewDialog';
+import { LoadingStatus } from '../../../components/LoadingStatus/LoadingStatus';
 
 /**
  * templates (SPEC §2): the gallery to start from, and the company's templates as cards — found by
@@ -93,7 +94,7 @@ export function TemplatesScreen() {
         <Box role="search" aria-label={t('email.templates.searchLabel')} sx={{ mb: 2 }}>
           <TextField size="small" type="search" label={t('email.templates.search')} value={q} onChange={(e) => setQ(e.target.value)} />
         </Box>
-        {templates.isPending && <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 2 }}><CircularProgress size={20} aria-hidden />{t('email.templates.loading')}</Box>}
+        {templates.isPending && <LoadingStatus label={t('email.templates.loading')} sx={{ py: 2 }} />}
         {templates.isError && <Alert severity="error" action={<Button color="inherit" onClick={() => void templates.refetch()}>{t('email.retry')}</Button>}>{t('email.templates.loadFailed')}</Alert>}
         {templates.data && rows.length === 0 && (q.trim()
           ? <EmptyState headingLevel={3} title={t('email.templates.noMatch')} />

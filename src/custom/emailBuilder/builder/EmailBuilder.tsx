@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { Title } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { useCanCall } from '../../crm/hooks/useCanCall';
 import { templatesPath, type BuilderStart } from './builderPaths';
 import { EmailWorkspace } from './EmailWorkspace';
 import { useEmailBuilderData } from './useEmailBuilderData';
+import { LoadingStatus } from '../../../components/LoadingStatus/LoadingStatus';
 
 /** The builder once what it opens has loaded; until then, loading, not found or failed, with a way back. */
 export function EmailBuilder({ start }: { start: BuilderStart }) {
@@ -25,7 +26,7 @@ export function EmailBuilder({ start }: { start: BuilderStart }) {
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720 }}>
       <Title title={t('emailBuilder.titleLoading')} />
       <Box component="h1" sx={{ typography: 'h5', mt: 0 }}>{t('emailBuilder.titleLoading')}</Box>
-      {data.isPending && <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}><CircularProgress size={20} aria-hidden />{t('emailBuilder.loading')}</Box>}
+      {data.isPending && <LoadingStatus label={t('emailBuilder.loading')} />}
       {stripoMissing && <Alert severity="warning" action={back}>{t('emailBuilder.stripoUnavailable')}</Alert>}
       {data.notFound && <Alert severity="warning" action={back}>{t('emailBuilder.notFound')}</Alert>}
       {data.isError && !data.notFound && (

@@ -1,4 +1,4 @@
-import { Alert, Box, CircularProgress } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import { saveTemplate, type DesignSnapshot } from './saveTemplate';
 import { TestSendDialog } from './testSend/TestSendDialog';
 import { mergeVariableOptions, spliceAt } from './variables/mergeToken';
 import { MergeVariablesPanel } from './variables/MergeVariablesPanel';
+import { LoadingStatus } from '../../../components/LoadingStatus/LoadingStatus';
 
 // Stripo's editor is its own chunk: the GrapesJS builder never loads it.
 const StripoDesignCanvas = lazy(() => import('./stripo/StripoDesignCanvas'));
@@ -187,7 +188,7 @@ export function EmailWorkspace({ draft: initial, customProperties, readOnly }: E
       {/* On phones the variables sit under the design rather than squeezing it to nothing. */}
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flex: 1, minHeight: 0, minWidth: 0 }}>
         {initial.builder === 'stripo'
-          ? <Suspense fallback={<Box role="status" sx={{ p: 2, display: 'flex', gap: 1, alignItems: 'center' }}><CircularProgress size={20} aria-hidden />{t('emailBuilder.stripo.loading')}</Box>}><StripoDesignCanvas {...canvas} /></Suspense>
+          ? <Suspense fallback={<LoadingStatus label={t('emailBuilder.stripo.loading')} sx={{ p: 2 }} />}><StripoDesignCanvas {...canvas} /></Suspense>
           : <MjmlDesignCanvas {...canvas} />}
         {variablesOpen && !readOnly && (
           <MergeVariablesPanel options={mergeVariableOptions((f) => t(`emailBuilder.variables.field.${f}`), customProperties)}

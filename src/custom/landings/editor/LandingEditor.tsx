@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { Title } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { useLanguage } from '../../../app/useLanguage';
 import { projectsPath } from './editorPaths';
 import { LandingWorkspace } from './LandingWorkspace';
 import { useLandingEditorData } from './useLandingEditorData';
+import { LoadingStatus } from '../../../components/LoadingStatus/LoadingStatus';
 
 /** landing-editor/:landingId: the page builder of one landing, once it has loaded. */
 export function LandingEditor({ landingId }: { landingId: string }) {
@@ -19,7 +20,7 @@ export function LandingEditor({ landingId }: { landingId: string }) {
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720 }}>
       <Title title={t('landingEditor.titleLoading')} />
       <Box component="h1" sx={{ typography: 'h5', mt: 0 }}>{t('landingEditor.titleLoading')}</Box>
-      {data.isPending && <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}><CircularProgress size={20} />{t('landingEditor.loading')}</Box>}
+      {data.isPending && <LoadingStatus label={t('landingEditor.loading')} />}
       {data.notFound && <Alert severity="warning" action={back}>{t('landingEditor.notFound')}</Alert>}
       {data.isError && !data.notFound && (
         <Alert severity="error" action={<><Button color="inherit" onClick={() => void data.refetch()}>{t('landingEditor.retry')}</Button>{back}</>}>

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import CodeIcon from '@mui/icons-material/Code';
 import WebIcon from '@mui/icons-material/Web';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { LandingDialogs } from './LandingDialogs';
 import { RefusalAlert } from '../../../components/RefusalAlert/RefusalAlert';
 import { TemplateGallery } from './TemplateGallery';
 import { useLandingActions } from './useLandingActions';
+import { LoadingStatus } from '../../../components/LoadingStatus/LoadingStatus';
 
 /** projects (SPEC §2): the company's landing pages as cards, found by name and status, created from a template and managed one by one. */
 export function Projects() {
@@ -61,7 +62,7 @@ export function Projects() {
         </TextField>
       </Stack>
       <RefusalAlert refusal={actions.failure} billingLabel={t('landings.errors.toBilling')} onClose={actions.clearFailure} />
-      {landings.isPending && <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 2 }}><CircularProgress size={20} />{t('landings.loading')}</Box>}
+      {landings.isPending && <LoadingStatus label={t('landings.loading')} sx={{ py: 2 }} />}
       {landings.isError && <Alert severity="error" action={<Button color="inherit" onClick={() => void landings.refetch()}>{t('landings.retry')}</Button>}>{t('landings.loadFailed')}</Alert>}
       {landings.data && landings.data.data.length === 0 && (
         filtered

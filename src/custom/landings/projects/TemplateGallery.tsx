@@ -10,6 +10,7 @@ import { useLanguage } from '../../../app/useLanguage';
 import type { LandingsClient } from '../api/landingsClient';
 import { landingFailure, type LandingFailure } from './landingFailure';
 import { RefusalAlert } from '../../../components/RefusalAlert/RefusalAlert';
+import { LoadingStatus } from '../../../components/LoadingStatus/LoadingStatus';
 
 type Props = { open: boolean; client: LandingsClient; onClose: () => void; onCreated: (landing: Landing) => void };
 
@@ -61,7 +62,7 @@ function GalleryBody({ client, onClose, onCreated }: Omit<Props, 'open'>) {
           </RadioGroup>
         </FormControl>
         <Typography id={groupId} variant="subtitle1" component="h3" sx={{ mb: 1 }}>{t('landings.gallery.templates')}</Typography>
-        {templates.isPending && <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', py: 2 }}><CircularProgress size={20} />{t('landings.gallery.loading')}</Box>}
+        {templates.isPending && <LoadingStatus label={t('landings.gallery.loading')} sx={{ py: 2 }} />}
         {templates.isError && <Alert severity="error" action={<Button color="inherit" onClick={() => void templates.refetch()}>{t('landings.retry')}</Button>}>{t('landings.gallery.loadFailed')}</Alert>}
         {templates.data && (
           <RadioGroup aria-labelledby={groupId} name="landing-template" value={templateId} onChange={(e) => setTemplateId(e.target.value)}

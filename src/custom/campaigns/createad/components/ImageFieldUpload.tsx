@@ -1,5 +1,5 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { Alert, Box, CircularProgress, FormHelperText, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, FormHelperText, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PMaxImageField } from '../../../../../contract/campaigns';
@@ -13,6 +13,7 @@ import { imageIssue } from '../rules/imageRules';
 import type { Issue } from '../rules/issues';
 import type { GroupImage } from '../wizardAnswers';
 import { useIssueText } from './useIssueText';
+import { LoadingStatus } from '../../../../components/LoadingStatus/LoadingStatus';
 
 export type ImageFieldUploadProps = { field: PMaxImageField; images: GroupImage[]; onChange: (images: GroupImage[]) => void; issue?: Issue };
 
@@ -62,7 +63,7 @@ export function ImageFieldUpload({ field, images, onChange, issue }: ImageFieldU
       {mine.length < rule.max && (
         <FileDropZone files={[]} multiple label={t('campaigns.wizard.group.drop', { field: label })} accept={[...policy.types]} maxBytes={policy.maxBytes} onChange={(files) => { void handleFiles(files); }} />
       )}
-      {uploading > 0 && <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1 }} role="status"><CircularProgress size={16} /><Typography>{t('campaigns.wizard.group.uploading')}</Typography></Stack>}
+      {uploading > 0 && <LoadingStatus label={t('campaigns.wizard.group.uploading')} spinnerSize={16} sx={{ mt: 1 }} />}
       {refusals.map((r) => <Alert key={r} severity="error" sx={{ mt: 1 }}>{r}</Alert>)}
       {mine.length > 0 && (
         <Stack component="ul" direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ listStyle: 'none', p: 0, mt: 1 }} aria-label={t('campaigns.wizard.group.uploaded', { field: label })}>

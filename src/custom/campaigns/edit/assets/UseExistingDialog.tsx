@@ -1,10 +1,11 @@
-import { Alert, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Typography } from '@mui/material';
+import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssetKind } from '../../../../../contract/campaigns';
 import { useAdsClient } from '../../createad/api/useAdsClient';
 import { declarationOf } from './assetDeclarations';
+import { LoadingStatus } from '../../../../components/LoadingStatus/LoadingStatus';
 
 export type UseExistingDialogProps = { kind: AssetKind; campaignId: string; onUse: (assetIds: string[]) => Promise<void>; onClose: () => void };
 
@@ -26,7 +27,7 @@ export function UseExistingDialog({ kind, campaignId, onUse, onClose }: UseExist
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{t('campaigns.edit.assets.useExistingTitle', { kind: t(`campaigns.assets.kinds.${kind}.title`) })}</DialogTitle>
       <DialogContent>
-        {account.isLoading ? <Stack alignItems="center" role="status" aria-label={t('campaigns.wizard.loading')}><CircularProgress size={24} /></Stack>
+        {account.isLoading ? <LoadingStatus layout="block" hideLabel label={t('campaigns.wizard.loading')} spinnerSize={24} sx={{ py: 0 }} />
           : account.isError ? <Alert severity="error">{t('campaigns.edit.assets.loadFailed')}</Alert>
           : available.length === 0 ? <Typography color="text.secondary">{t('campaigns.edit.assets.noneAvailable')}</Typography>
           : (

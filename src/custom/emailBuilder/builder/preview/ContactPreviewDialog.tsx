@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useServices } from '../../../../app/useServices';
 import { apiErrorMessage } from '../../../../components/form/apiErrorMessage';
 import { SandboxedHtmlPreview } from '../../../../components/SandboxedHtmlPreview/SandboxedHtmlPreview';
 import { ContactAutocomplete } from './ContactAutocomplete';
+import { LoadingStatus } from '../../../../components/LoadingStatus/LoadingStatus';
 
 type PreviewAnswer = { subject: string; html: string; text: string; missing: string[] };
 
@@ -39,7 +40,7 @@ export function ContactPreviewDialog({ content, onClose }: ContactPreviewDialogP
       <DialogTitle id="email-preview-title">{t('emailBuilder.preview.title')}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Box sx={{ pt: 1 }}><ContactAutocomplete value={contact} onChange={setContact} /></Box>
-        {preview.isPending && <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}><CircularProgress size={18} aria-hidden />{t('emailBuilder.preview.loading')}</Box>}
+        {preview.isPending && <LoadingStatus label={t('emailBuilder.preview.loading')} spinnerSize={18} />}
         {preview.isError && <Alert severity="error">{t('emailBuilder.preview.failed', { message: apiErrorMessage(preview.error, t) })}</Alert>}
         {preview.data && (
           <>

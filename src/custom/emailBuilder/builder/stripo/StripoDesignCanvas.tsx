@@ -1,4 +1,4 @@
-import { Alert, Box, CircularProgress } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../app/useLanguage';
@@ -6,6 +6,7 @@ import { useSessionState } from '../../../../app/useSessionState';
 import { useBuilderToken } from '../../token/useBuilderToken';
 import type { DesignCanvasProps } from '../designEngine';
 import { loadStripoScript, stripoSnapshot } from './stripoApi';
+import { LoadingStatus } from '../../../../components/LoadingStatus/LoadingStatus';
 
 /**
  * Stripo's editor for one email (the server hands out Stripo tokens): its script is loaded only
@@ -64,7 +65,7 @@ export default function StripoDesignCanvas({ draft, onReady, onChange, onGone }:
 
   return (
     <Box sx={{ flex: 1, minWidth: 0, minHeight: 0, position: 'relative', display: 'flex', flexDirection: 'column' }}>
-      {state === 'loading' && <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', p: 2 }}><CircularProgress size={20} aria-hidden />{t('emailBuilder.stripo.loading')}</Box>}
+      {state === 'loading' && <LoadingStatus label={t('emailBuilder.stripo.loading')} sx={{ p: 2 }} />}
       {state === 'failed' && <Alert severity="error" sx={{ m: 2 }}>{t('emailBuilder.stripo.failed')}</Alert>}
       <Box ref={container} role="region" aria-label={t('emailBuilder.canvasLabel')} sx={{ flex: 1, minHeight: 0 }} />
     </Box>

@@ -11,6 +11,7 @@ import { useSessionState } from '../../../../app/useSessionState';
 import { apiErrorMessage } from '../../../../components/form/apiErrorMessage';
 import { useFieldErrors } from '../../../../components/form/useFieldErrors';
 import { sendingDomainsPath } from '../builderPaths';
+import { LoadingStatus } from '../../../../components/LoadingStatus/LoadingStatus';
 
 export type TestSendDialogProps = {
   /** Saves what is pending; resolves to the saved template's id, or null when it could not be saved. */
@@ -65,7 +66,7 @@ export function TestSendDialog({ saveFirst, onClose }: TestSendDialogProps) {
 
   const body = () => {
     if (!me) return <Alert severity="warning">{t('emailBuilder.testSend.noEmail')}</Alert>;
-    if (domains.isPending) return <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}><CircularProgress size={16} aria-hidden />{t('emailBuilder.testSend.loadingDomains')}</Box>;
+    if (domains.isPending) return <LoadingStatus label={t('emailBuilder.testSend.loadingDomains')} spinnerSize={16} />;
     if (domains.isError) return <Alert severity="error">{apiErrorMessage(domains.error, t)}</Alert>;
     if (!domains.data.length) {
       return (
