@@ -5,6 +5,7 @@ import { usersRoutes } from './users/users.routes';
 import { companiesRoutes } from './companies/companies.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { outboxRoutes } from '../connectors/mail/outbox.routes';
+import { webhookSandboxRoutes } from '../connectors/webhooks/sandboxInbox.routes';
 import { billingRoutes } from './billing/billing.routes';
 import { contactRoutes } from './contacts/contacts.routes';
 import { contactListRoutes } from './contactLists/contactLists.routes';
@@ -33,6 +34,7 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await api.register(companiesRoutes);
   await api.register(accountsRoutes);
   await api.register(outboxRoutes);
+  await api.register(webhookSandboxRoutes);
   await api.register(billingRoutes);
   await api.register(contactRoutes);
   await api.register(contactListRoutes);

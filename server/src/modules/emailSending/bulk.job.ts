@@ -1,6 +1,5 @@
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/errors';
-import { MailSendError } from '../../connectors/mail';
 import { contactMergeValues, UNVERIFIED_SENDER_MESSAGE } from '../../../../contract/email';
 import { senderDomainFor } from '../emailDomains/emailDomains.lookup';
 import type { JobInfo } from '../../jobs/queue';
@@ -9,7 +8,7 @@ import { failInterrupted, findBulk, finishRecipient, moveBulk, nextPending, type
 import { checkSelector, resolveRecipients } from './recipients';
 import { companyVoice } from './sender';
 import { suppressedAmong } from './emailSending.repository';
-import { AlreadyClaimed, SendAborted, sendMessage } from './message.send';
+import { deliverBulkRound } from './bulk.deliver';
 import type { Clock } from './throttle';
 
 /** The job stopped because this instance is shutting down; pg-boss runs it again (it resumes). */
@@ -79,37 +78,16 @@ export async function runBulkEmail(deps: AppDeps, bulkEmailId: string, options: 
     const blocked = batch.filter((r) => r.exists && suppressed.has(r.email.toLowerCase())).map((r) => r.contactId);
     await finishRecipient(deps.db, bulk.id, blocked, 'skipped', { skipReason: 'suppressed' });
     await finishRecipient(deps.db, bulk.id, gone, 'skipped', { skipReason: 'no_email' });
-    const queue = batch.filter((r) => r.exists && !suppressed.has(r.email.toLowerCase()));
     const current = bulk;
-    let broken = false;
-    const worker = async () => {
-      for (let next = queue.shift(); next && !broken; next = queue.shift()) {
-        if (signal?.aborted) return;
-        const r = next;
-        try {
-          await sendMessage(deps, {
-            companyId: current.companyId, companyName: voice.name, language: voice.language,
-            from: { email: current.fromEmail, name: current.fromName }, replyTo: current.replyTo, dkim,
-            to: { email: r.email, name: [r.name, r.surname].filter((v) => v?.trim()).join(' ') || null }, contactId: r.contactId,
-            values: contactMergeValues(r), content, tags: current.tags, test: false, bulk: { bulkEmailId: current.id, contactId: r.contactId },
-            headerMessageId: `<bulk.${current.id}.${r.contactId}@${dkim.domainName}>`,
-            signal,
-          }, options.clock);
-        } catch (error) {
-          if (error instanceof AlreadyClaimed) continue;
-          if (error instanceof SendAborted) return;
-          if (error instanceof MailSendError) {
-            await finishRecipient(deps.db, current.id, [r.contactId], 'failed', { error: error.message.slice(0, 500) });
-            continue;
-          }
-          broken = true; // the other workers stop after their message in flight
-          throw error;
-        }
-      }
-    };
-    const results = await Promise.allSettled(Array.from({ length: Math.max(1, concurrency) }, worker));
-    const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-    if (failure) throw failure.reason;
+    const messages = batch.filter((r) => r.exists && !suppressed.has(r.email.toLowerCase())).map((r) => ({
+      companyId: current.companyId, companyName: voice.name, language: voice.language,
+      from: { email: current.fromEmail, name: current.fromName }, replyTo: current.replyTo, dkim,
+      to: { email: r.email, name: [r.name, r.surname].filter((v) => v?.trim()).join(' ') || null }, contactId: r.contactId,
+      values: contactMergeValues(r), content, tags: current.tags, test: false, bulk: { bulkEmailId: current.id, contactId: r.contactId },
+      headerMessageId: `<bulk.${current.id}.${r.contactId}@${dkim.domainName}>`,
+      signal,
+    }));
+    await deliverBulkRound(deps, current.id, current.tags, messages, { concurrency, signal, clock: options.clock });
   }
   await moveBulk(deps.db, bulk.id, 'completed', [...FINAL], { finished: true });
 }

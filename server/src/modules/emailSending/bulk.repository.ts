@@ -80,3 +80,76 @@ export async function failInterrupted(db: Conn, bulkEmailId: string): Promise<nu
     SELECT count(*) AS n FROM moved`.execute(db);
   return Number(rows[0].n);
 }
+
+/** One bulk message as recorded before it is handed over (see claimAndInsertMessages). */
+export type ClaimRow = {
+  id: string; contactId: string; companyId: string; toEmail: string; fromEmail: string; subject: string; language: string;
+  tokenHash: Buffer; headerMessageId: string; links: string[];
+};
+
+/**
+ * Claims several recipients and records their messages in one statement (a bulk send's batch):
+ * only recipients nobody claimed before get a message row. Returns the contact ids claimed.
+ */
+export async function claimAndInsertMessages(db: Conn, bulkEmailId: string, tags: string[], rows: ClaimRow[]): Promise<Set<string>> {
+  if (!rows.length) return new Set();
+  const input = JSON.stringify(rows.map((r) => ({
+    id: r.id, contact_id: r.contactId, company_id: r.companyId, to_email: r.toEmail, from_email: r.fromEmail, subject: r.subject,
+    language: r.language, token_hash: r.tokenHash.toString('hex'), header_message_id: r.headerMessageId, links: r.links,
+  })));
+  const { rows: claimed } = await sql<{ contactId: string }>`
+    WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS x(id uuid, contact_id uuid, company_id uuid, to_email text, from_email text,
+        subject text, language text, token_hash text, header_message_id text, links text[])
+    ), claim AS (
+      UPDATE bulk_email_recipients r SET attempted_at = now(), message_id = i.id
+      FROM input i
+      WHERE r.bulk_email_id = ${bulkEmailId} AND r.contact_id = i.contact_id AND r.state = 'pending' AND r.attempted_at IS NULL
+      RETURNING r.contact_id
+    )
+    INSERT INTO email_messages (id, company_id, bulk_email_id, contact_id, to_email, from_email, subject, tags, test, status, language, token_hash, header_message_id, links)
+    SELECT i.id, i.company_id, ${bulkEmailId}, i.contact_id, i.to_email, i.from_email, i.subject, ${tags}::text[], false, 'sending',
+      i.language, decode(i.token_hash, 'hex'), i.header_message_id, i.links
+    FROM input i WHERE i.contact_id IN (SELECT contact_id FROM claim)
+    RETURNING contact_id`.execute(db);
+  return new Set(claimed.map((r) => r.contactId));
+}
+
+/**
+ * Several handed-over messages at once: each one's status and first events, its recipient's
+ * state, and the send's counter, in one statement (the counter row is written once per batch,
+ * not once per message, so parallel deliveries do not queue on its lock).
+ */
+export async function markSentMany(db: Conn, bulkEmailId: string, items: { id: string; contactId: string; providerMessageId: string | null; events: string[] }[]) {
+  if (!items.length) return;
+  const input = JSON.stringify(items.map((i) => ({ id: i.id, contact_id: i.contactId, provider_message_id: i.providerMessageId, events: i.events })));
+  await sql`
+    WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${input}::jsonb) AS x(id uuid, contact_id uuid, provider_message_id text, events text[])
+    ), m AS (
+      UPDATE email_messages e SET status = 'sent', provider_message_id = i.provider_message_id FROM input i WHERE e.id = i.id
+      RETURNING e.id, e.company_id, e.contact_id
+    ), r AS (
+      UPDATE bulk_email_recipients SET state = 'sent'
+      WHERE bulk_email_id = ${bulkEmailId} AND contact_id IN (SELECT contact_id FROM input) AND state = 'pending'
+      RETURNING 1
+    ), counted AS (
+      UPDATE bulk_emails SET sent = sent + (SELECT count(*) FROM r) WHERE id = ${bulkEmailId}
+    )
+    INSERT INTO email_events (company_id, message_id, contact_id, type)
+    SELECT m.company_id, m.id, m.contact_id, t.type
+    FROM m JOIN input i ON i.id = m.id, unnest(i.events) WITH ORDINALITY AS t(type, n)
+    ORDER BY m.id, t.n`.execute(db);
+}
+
+/**
+ * Claims given back: messages recorded but never handed over (the job is stopping) are removed
+ * and their recipients are pending again, so a resumed run mails them instead of failing them.
+ */
+export async function releaseClaims(db: Conn, bulkEmailId: string, messageIds: string[]) {
+  if (!messageIds.length) return;
+  await sql`
+    WITH gone AS (DELETE FROM email_messages WHERE id = ANY(${messageIds}::uuid[]) AND status = 'sending' RETURNING id)
+    UPDATE bulk_email_recipients SET attempted_at = NULL, message_id = NULL
+    WHERE bulk_email_id = ${bulkEmailId} AND message_id IN (SELECT id FROM gone) AND state = 'pending'`.execute(db);
+}

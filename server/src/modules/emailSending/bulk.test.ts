@@ -4,7 +4,7 @@ import { call, createTestUser, type TestUser } from '../../../test/fixtures';
 import type { AppDeps } from '../../deps';
 import type { MailConnector } from '../../connectors/mail';
 import { addSendingDomain, insertContact, outbox, setDomainStatus } from './emailSending.fixtures';
-import { runBulkEmail } from './bulk.job';
+import { Interrupted, runBulkEmail } from './bulk.job';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -42,7 +42,7 @@ async function addToList(ids: string[]) {
   await call(ctx, 'POST', '/api/contact-lists/add-contact', { token: owner.token, body: { companyId: owner.companyId, contactListId: listId, contactIds: ids } });
 }
 
-const recipientsOf = (id: string) => ctx.db.selectFrom('bulkEmailRecipients').select(['contactId', 'email', 'state', 'skipReason']).where('bulkEmailId', '=', id).orderBy('position').execute();
+const recipientsOf = (id: string) => ctx.db.selectFrom('bulkEmailRecipients').select(['contactId', 'email', 'state', 'skipReason', 'attemptedAt']).where('bulkEmailId', '=', id).orderBy('position').execute();
 
 describe('bulk sends to a list', () => {
   let ids: Record<string, string>;
@@ -182,6 +182,34 @@ describe('crash and resume', () => {
     // Running the finished job again (a pg-boss retry) sends nothing.
     await runBulkEmail(ctx.deps, id);
     expect((await outbox(ctx)).filter((m) => m.to.endsWith('@resume.test'))).toHaveLength(n);
+  });
+
+  it('a send stopped by a shutdown gives its unsent claims back: the resumed run mails them, nobody fails', async () => {
+    const n = 40;
+    const contacts = await Promise.all(Array.from({ length: n }, (_, i) => insertContact(ctx, owner.companyId, { name: `S${i}`, email: `s${i}@stop.test` })));
+    const created = await bulk({ recipients: { type: 'contacts', contactIds: contacts }, sendAt: new Date(Date.now() + 3_600_000).toISOString() });
+    const id = created.body._id;
+    const stop = new AbortController();
+    let handed = 0;
+    const stopping: MailConnector = {
+      ...ctx.deps.connectors.mail,
+      send: async (m) => {
+        handed += 1;
+        if (handed === 5) stop.abort(); // the shutdown comes while the 5th message is being handed over
+        return ctx.deps.connectors.mail.send(m);
+      },
+    };
+    const deps: AppDeps = { ...ctx.deps, connectors: { ...ctx.deps.connectors, mail: stopping } };
+    await expect(runBulkEmail(deps, id, { concurrency: 2, signal: stop.signal })).rejects.toThrow(Interrupted);
+    const states = await recipientsOf(id);
+    // Handed over: marked sent; claimed in the same chunk but not handed over: pending again.
+    expect(states.filter((r) => r.state === 'sent')).toHaveLength(handed);
+    expect(states.filter((r) => r.state === 'pending' && r.attemptedAt !== null)).toHaveLength(0);
+
+    await runBulkEmail(ctx.deps, id, { concurrency: 3 });
+    expect(await getBulk(id)).toMatchObject({ state: 'completed', sent: n, failed: 0 });
+    const mailed = (await outbox(ctx)).filter((m) => m.to.endsWith('@stop.test')).map((m) => m.to).sort();
+    expect(mailed).toEqual(Array.from({ length: n }, (_, i) => `s${i}@stop.test`).sort());
   });
 
   it('two runs of the same job at once (a pg-boss takeover) mail each recipient once', async () => {

@@ -2,8 +2,10 @@ import type { AppDeps } from '../../deps';
 import type { DkimKey } from '../../connectors/mail';
 import { MailSendError } from '../../connectors/mail/mail.connector';
 import { sandboxOutcome } from '../../connectors/mail/sandbox';
-import type { MergeValues } from '../../../../contract/email';
-import { composeMessage, type Language } from './message.compose';
+import type { EmailEventType, MergeValues } from '../../../../contract/email';
+import type { Insertable } from 'kysely';
+import type { EmailMessagesTable } from './emailSending.tables';
+import { composeMessage, type ComposedMessage, type Language } from './message.compose';
 import { newToken, trackingBase } from './tracking.tokens';
 import { claimAndInsertMessage, insertMessage, markSent, recordEvent, setMessageStatus, suppress, type Conn } from './emailSending.repository';
 import { realClock, throttleFor, type Clock } from './throttle';
@@ -41,18 +43,12 @@ const TEMPORARY_RETRIES = 3;
 
 const randomMessageId = (domain: string) => `<${crypto.randomUUID()}@${domain}>`;
 
-/**
- * Sends one message to one recipient: waits for the sending domain's throttle slot, records the
- * message (status `sending`; a bulk recipient is claimed in the same statement, before the
- * connector sees anything: at most once), hands it to the connector, then
- * records `sent` and what follows (sandbox: the outcome by address; SMTP: delivered, as the relay
- * took it and no report comes back; MailerSend: its webhook reports later). A refusal leaves the
- * message `failed` and throws the connector's MailSendError.
- */
-export async function sendMessage(deps: AppDeps, msg: OutgoingMessage, clock: Clock = realClock): Promise<{ id: string }> {
+/** A message composed for its recipient and the row that records it, not yet handed over. */
+export type PreparedMessage = { row: Insertable<EmailMessagesTable>; composed: ComposedMessage; headerMessageId: string };
+
+/** Composes the recipient's message (merge variables, tracking) and the row recording it (status `sending`). */
+export function prepareMessage(deps: AppDeps, msg: OutgoingMessage): PreparedMessage {
   const domain = msg.dkim.domainName;
-  await throttleFor(deps).acquire(domain, msg.signal);
-  if (msg.signal?.aborted) throw new SendAborted();
   const { token, hash } = newToken();
   const composed = composeMessage({
     ...msg.content, values: msg.values, companyName: msg.companyName, language: msg.language,
@@ -64,22 +60,31 @@ export async function sendMessage(deps: AppDeps, msg: OutgoingMessage, clock: Cl
     fromEmail: msg.from.email, subject: composed.subject, tags: msg.tags, test: msg.test, status: 'sending' as const,
     language: msg.language, tokenHash: hash, headerMessageId, links: composed.links,
   };
-  const id = msg.bulk ? await claimAndInsertMessage(deps.db, msg.bulk, row) : await insertMessage(deps.db, row);
-  if (!id) throw new AlreadyClaimed();
+  return { row, composed, headerMessageId };
+}
+
+export type Delivered = { providerMessageId: string | null; outcome: 'delivered' | 'hard_bounced' | 'soft_bounced' | 'spam_complaint' | null };
+
+/**
+ * Hands a recorded message (`id`) to the connector, retrying a refusal that says "later". A
+ * refusal leaves the message `failed` and throws the connector's MailSendError; anything else
+ * leaves the outcome unknown (the message may be out): it stays `sending` and the error goes up.
+ */
+export async function deliverMessage(deps: AppDeps, msg: OutgoingMessage, prepared: PreparedMessage, id: string, clock: Clock = realClock): Promise<Delivered> {
+  const { composed } = prepared;
   const mail = deps.connectors.mail;
-  let providerMessageId: string | null = null;
   for (let attempt = 0; ; attempt += 1) {
     try {
       const sent = await mail.send({
         to: msg.to.email, toName: msg.to.name ?? undefined, from: msg.from, replyTo: msg.replyTo ?? undefined,
         subject: composed.subject, html: composed.html ?? undefined, text: composed.text, companyId: msg.companyId,
-        listUnsubscribe: composed.listUnsubscribe, dkim: msg.dkim, messageId: headerMessageId, tags: msg.tags,
+        listUnsubscribe: composed.listUnsubscribe, dkim: msg.dkim, messageId: prepared.headerMessageId, tags: msg.tags,
       });
-      providerMessageId = sent.id || null;
-      break;
+      // SMTP: delivered, as the relay took it and no report comes back; sandbox: the outcome by
+      // address; MailerSend: its webhook reports later.
+      const outcome = mail.kind === 'smtp' ? 'delivered' : mail.kind === 'sandbox' ? sandboxOutcome(msg.to.email) : null;
+      return { providerMessageId: sent.id || null, outcome };
     } catch (error) {
-      // Anything but a stated refusal leaves the outcome unknown (the message may be out): it
-      // stays `sending`, and the error goes up (a bulk job stops; its resume does not re-send).
       if (!(error instanceof MailSendError)) throw error;
       const refusal = error;
       if (!refusal.permanent && attempt < TEMPORARY_RETRIES && !msg.signal?.aborted) {
@@ -90,9 +95,30 @@ export async function sendMessage(deps: AppDeps, msg: OutgoingMessage, clock: Cl
       throw refusal;
     }
   }
-  const outcome = mail.kind === 'smtp' ? 'delivered' : mail.kind === 'sandbox' ? sandboxOutcome(msg.to.email) : null;
-  await markSent(deps.db, id, providerMessageId, outcome ? ['sent', outcome] : ['sent'], msg.bulk);
-  if (outcome === 'hard_bounced' || outcome === 'spam_complaint') await suppress(deps.db, msg.companyId, msg.to.email, outcome, msg.contactId);
+}
+
+/** The events recorded when a message is handed over. */
+export const sentEvents = (d: Delivered): EmailEventType[] => (d.outcome ? ['sent', d.outcome] : ['sent']);
+/** Whether the outcome puts the address on the suppression list at once. */
+export const suppressingOutcome = (d: Delivered): d is Delivered & { outcome: 'hard_bounced' | 'spam_complaint' } =>
+  d.outcome === 'hard_bounced' || d.outcome === 'spam_complaint';
+
+/**
+ * Sends one message to one recipient: waits for the sending domain's throttle slot, records the
+ * message (status `sending`; a bulk recipient is claimed in the same statement, before the
+ * connector sees anything: at most once), hands it to the connector, then records `sent` and
+ * what follows. A refusal leaves the message `failed` and throws the connector's MailSendError.
+ * (A bulk job batches these steps instead: bulk.deliver.ts.)
+ */
+export async function sendMessage(deps: AppDeps, msg: OutgoingMessage, clock: Clock = realClock): Promise<{ id: string }> {
+  await throttleFor(deps).acquire(msg.dkim.domainName, msg.signal);
+  if (msg.signal?.aborted) throw new SendAborted();
+  const prepared = prepareMessage(deps, msg);
+  const id = msg.bulk ? await claimAndInsertMessage(deps.db, msg.bulk, prepared.row) : await insertMessage(deps.db, prepared.row);
+  if (!id) throw new AlreadyClaimed();
+  const delivered = await deliverMessage(deps, msg, prepared, id, clock);
+  await markSent(deps.db, id, delivered.providerMessageId, sentEvents(delivered), msg.bulk);
+  if (suppressingOutcome(delivered)) await suppress(deps.db, msg.companyId, msg.to.email, delivered.outcome, msg.contactId);
   return { id };
 }
 
