@@ -13,6 +13,7 @@ import { customPropertyCalls } from './customProperties';
 import type { CallDef } from './define';
 import { fileCalls } from './files';
 import { domainCalls, landingAiCalls, landingCalls } from './landings';
+import { notificationCalls } from './notifications';
 import { pipelineCalls } from './pipelines';
 import { webformCalls } from './webforms';
 import { sendingCalls, sendingDomainCalls, statsCalls, templateCalls } from './email';
@@ -23,7 +24,7 @@ export const contractAreas = [
   authCalls, accountCalls, companyCalls, billingCalls, collaboratorCalls, commentCalls, contactJobCalls,
   contactListCalls, contactCalls, customPropertyCalls, pipelineCalls, fileCalls, chatCalls, chatbotCalls,
   campaignCalls, assetCalls, performanceCalls, conversionCalls, landingCalls, landingAiCalls, domainCalls, webformCalls,
-  templateCalls, sendingDomainCalls, sendingCalls, statsCalls,
+  templateCalls, sendingDomainCalls, sendingCalls, statsCalls, notificationCalls,
 ] as const;
 
 /** Every call by name (a name used twice would hide one: contract.test counts them). */
