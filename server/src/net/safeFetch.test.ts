@@ -1,3 +1,10 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TLSSocket } from 'node:tls';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allowAlso } from './blockedAddresses';
 import { safeFetch, SafeFetchError, type HostResolver, type SafeFetchErrorCode } from './safeFetch';
@@ -183,5 +190,35 @@ describe('safeFetch delivers to an explicitly allowed address', () => {
   it('times out when the name never resolves', async () => {
     const resolve: HostResolver = () => new Promise(() => {});
     expect(await failure(safeFetch('http://slow-dns.example.com/', { timeoutMs: 200, resolve }))).toBe('timeout');
+  });
+});
+
+describe('safeFetch over https to a pinned address', () => {
+  const hasOpenssl = spawnSync('openssl', ['version']).status === 0;
+
+  it.skipIf(!hasOpenssl)('keeps the name for SNI and certificate checks while connecting to the checked address', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'safefetch-tls-'));
+    const made = spawnSync('openssl', [
+      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+      '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
+      '-subj', '/CN=hooks.example.test', '-addext', 'subjectAltName=DNS:hooks.example.test',
+    ]);
+    expect(made.status).toBe(0);
+    const cert = readFileSync(path.join(dir, 'cert.pem'));
+    const seen: { servername?: string; host?: string }[] = [];
+    const server = https.createServer({ key: readFileSync(path.join(dir, 'key.pem')), cert }, (req, res) => {
+      seen.push({ servername: (req.socket as TLSSocket).servername || undefined, host: req.headers.host });
+      res.end('tls ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    receivers.push({ close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
+    const port = (server.address() as AddressInfo).port;
+    const dns = fakeDns({ 'hooks.example.test': ['127.0.0.1'], 'other.example.test': ['127.0.0.1'] });
+
+    const res = await safeFetch(`https://hooks.example.test:${port}/`, { resolve: dns.resolve, isAllowedAddress: localOnly, ca: cert });
+    expect(res.body.toString()).toBe('tls ok');
+    expect(seen).toEqual([{ servername: 'hooks.example.test', host: `hooks.example.test:${port}` }]);
+    // The certificate is still checked against the name asked for, not the address.
+    expect(await failure(safeFetch(`https://other.example.test:${port}/`, { resolve: dns.resolve, isAllowedAddress: localOnly, ca: cert }))).toBe('connection_failed');
   });
 });

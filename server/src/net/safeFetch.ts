@@ -58,6 +58,8 @@ export type SafeFetchOptions = Partial<typeof SAFE_FETCH_LIMITS> & {
   body?: string | Buffer;
   resolve?: HostResolver;
   isAllowedAddress?: AddressPolicy;
+  /** Trusted certificate authorities instead of Node's (tests: their own self-signed receiver). */
+  ca?: string | Buffer;
 };
 
 export type SafeResponse = {
@@ -149,6 +151,7 @@ function send(
       method: options.method ?? 'GET',
       headers: { ...options.headers, ...(options.body ? { 'content-length': String(options.body.length) } : {}) },
       lookup: pinned,
+      ...(options.ca ? { ca: options.ca } : {}),
       // A fresh connection every time: no pooled socket to an address checked for another call.
       agent: false,
     });
