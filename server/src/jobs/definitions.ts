@@ -4,6 +4,7 @@ import { defineContactJobs } from './contactJobs.job';
 import { defineLandingDomainJobs } from '../modules/landingDomains/landingDomains.recheck';
 import { defineBulkEmailJobs } from '../modules/emailSending/bulk.job';
 import { defineEmailDomainJobs } from '../modules/emailDomains/emailDomains.recheck';
+import { defineWorkflowJobs } from '../modules/workflows/workflows.jobs';
 
 /** Registers every background queue and its worker. Add one line per area that has jobs. */
 export async function defineJobs(deps: AppDeps): Promise<void> {
@@ -12,4 +13,5 @@ export async function defineJobs(deps: AppDeps): Promise<void> {
   await defineLandingDomainJobs(deps);
   await defineBulkEmailJobs(deps);
   await defineEmailDomainJobs(deps);
+  await defineWorkflowJobs(deps);
 }

@@ -25,6 +25,7 @@ import { landingDomainRoutes } from './landingDomains/landingDomains.routes';
 import { emailTemplateRoutes } from './emailTemplates/emailTemplates.routes';
 import { emailDomainRoutes } from './emailDomains/emailDomains.routes';
 import { emailSendingRoutes } from './emailSending/emailSending.routes';
+import { workflowRoutes } from './workflows/workflows.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 
 /** Every area's routes, registered under /api. Add one line per module. */
@@ -55,5 +56,6 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await api.register(emailTemplateRoutes);
   await api.register(emailDomainRoutes);
   await api.register(emailSendingRoutes);
+  await api.register(workflowRoutes);
   await api.register(notificationRoutes);
 }

@@ -1,4 +1,8 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { WAIT_EVENTS } from '../../../../contract/workflows';
+import { EVENT_QUEUE, enqueueMany } from './engine/queues';
+import { unenrollContacts } from './engine/resume';
 
 /**
  * What the rest of the product tells the workflow engine (issue 15 §2): one event per thing that
@@ -20,10 +24,31 @@ export type WorkflowEvent = { companyId: string; contactId: string } & (
 export type WorkflowEventType = WorkflowEvent['type'];
 
 /**
- * Hands events to the engine inside the caller's transaction (`db` may be a kysely transaction).
- * TODO(issue 15, engine): enqueue them on the job queue in that transaction.
+ * Hands events to the engine inside the caller's transaction (`db` may be a kysely transaction):
+ * each becomes a job of the event queue written by that transaction, so it is picked up as soon
+ * as the change commits. Events nothing listens to (no active workflow of that trigger type in
+ * the company, no run waiting for it) are dropped here, so a 100,000-contact import into a
+ * company without workflows queues nothing. A deleted contact is unenrolled right here, in the
+ * same transaction as the delete.
  */
 export async function emitWorkflowEvents(db: Db, events: WorkflowEvent[]): Promise<void> {
-  void db;
-  void events;
+  if (!events.length) return;
+  const deleted = events.filter((e) => e.type === 'contact_deleted');
+  for (const companyId of new Set(deleted.map((e) => e.companyId))) {
+    await unenrollContacts(db, companyId, deleted.filter((e) => e.companyId === companyId).map((e) => e.contactId));
+  }
+  const rest = events.filter((e) => e.type !== 'contact_deleted');
+  if (!rest.length) return;
+  const wanted = await listenedTypes(db, [...new Set(rest.map((e) => e.companyId))]);
+  const jobs = rest.filter((e) => wanted.has(`${e.companyId}:${e.type}`) || ((WAIT_EVENTS as readonly string[]).includes(e.type) && wanted.has(`${e.companyId}:wait:${e.type}`)));
+  await enqueueMany(db, EVENT_QUEUE, jobs.map((event) => ({ data: { event } })));
+}
+
+/** "company:type" for each trigger type of an active workflow, "company:wait:type" for each event a run waits for. */
+async function listenedTypes(db: Db, companyIds: string[]): Promise<Set<string>> {
+  const { rows } = await sql<{ key: string }>`
+    SELECT DISTINCT company_id || ':' || trigger_type AS key FROM workflows WHERE company_id = ANY(${companyIds}::uuid[]) AND status = 'active'
+    UNION
+    SELECT DISTINCT company_id || ':wait:' || wait_event FROM workflow_runs WHERE company_id = ANY(${companyIds}::uuid[]) AND status = 'waiting' AND wait_event IS NOT NULL`.execute(db);
+  return new Set(rows.map((r) => r.key));
 }
