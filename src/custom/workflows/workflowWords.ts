@@ -5,7 +5,7 @@ import { GRAPH_ISSUE_CODES } from '../../../contract/workflows';
 
 type Translate = ReturnType<typeof useTranslate>;
 type Names = { property?: (key: string) => string | undefined; list?: (id: string) => string | undefined; pipeline?: (id: string) => string | undefined; stage?: (id: string) => string | undefined; form?: (id: string) => string | undefined; template?: (id: string) => string | undefined };
-export type TriggerLike = Pick<Workflow, 'triggerType' | 'triggerProperty' | 'triggerValue' | 'settings'>;
+export type TriggerLike = Pick<Workflow, 'triggerType' | 'settings'> & { triggerProperty?: string | null; triggerValue?: string | null };
 
 /** A step as people read it: its own label, else its type in words. */
 export const stepName = (translate: Translate, s: Pick<Step, 'type' | 'label'>) => s.label?.trim() || translate(`workflows.steps.${s.type}`);

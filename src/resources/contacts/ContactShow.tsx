@@ -11,6 +11,7 @@ import { ContactDetailsCard } from './ContactDetailsCard';
 import { ContactListsCard } from './ContactListsCard';
 import { ContactPropertiesCard } from './ContactPropertiesCard';
 import { ContactStagesCard } from './ContactStagesCard';
+import { ContactWorkflowsCard } from '../../custom/workflows/contact/ContactWorkflowsCard';
 
 /** The contact page: every field editable in place, stages, lists, collaborators and the comments. */
 export default function ContactShow() {
@@ -58,6 +59,7 @@ function ContactShowLayout() {
             <ContactStagesCard />
             <ContactListsCard />
             <ContactCollaboratorsCard />
+            <ContactWorkflowsCard />
           </Stack>
         </Grid>
       </Grid>

@@ -1,6 +1,6 @@
-import { PendingPage } from '../../components/PendingPage';
+import { WorkflowBuilder } from '../../custom/workflows/builder/WorkflowBuilder';
 
-/** PENDING: placeholder route target; the workflows issue replaces this module. */
+/** `crm/workflows/create`: the builder on an empty workflow (saved as a draft). */
 export default function WorkflowCreatePage() {
-  return <PendingPage area="workflows" />;
+  return <WorkflowBuilder />;
 }

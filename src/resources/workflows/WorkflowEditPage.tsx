@@ -1,6 +1,9 @@
-import { PendingPage } from '../../components/PendingPage';
+import { useParams } from 'react-router';
+import { WorkflowBuilder } from '../../custom/workflows/builder/WorkflowBuilder';
 
-/** PENDING: placeholder route target; the workflows issue replaces this module. */
+/** `crm/workflows/edit/{id}`: the builder on a saved workflow. */
 export default function WorkflowEditPage() {
-  return <PendingPage area="workflows" />;
+  const { id } = useParams();
+  // A new id is another workflow: a fresh builder, not the previous one's state.
+  return <WorkflowBuilder key={id} id={id} />;
 }

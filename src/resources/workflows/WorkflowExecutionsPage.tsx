@@ -1,6 +1,8 @@
-import { PendingPage } from '../../components/PendingPage';
+import { useParams } from 'react-router';
+import { WorkflowExecutions } from '../../custom/workflows/executions/WorkflowExecutions';
 
-/** PENDING: placeholder route target; the workflows issue replaces this module. */
+/** `crm/workflow-executions/{workflowId}`: a workflow's runs and their step logs. */
 export default function WorkflowExecutionsPage() {
-  return <PendingPage area="workflows" />;
+  const { workflowId } = useParams();
+  return <WorkflowExecutions key={workflowId} workflowId={workflowId!} />;
 }

@@ -12,6 +12,8 @@ const BILLING = ['billing', 'payment/subscription', 'payment/method-payment'];
 const CAMPAIGNS = ['mycampaigns', 'createad', 'statistics/:campaign', 'simple-edit/:campaign', 'edit-campaign/:campaign', 'modify-segmentation/:campaign', 'improvements', 'conversions', 'conversions/create'];
 const LANDINGS = ['projects', 'landing-editor/:landing', 'webforms', 'webforms/behavior/:lead'];
 const EMAIL = ['templates', 'templates/stripo-builder', 'templates/sends', 'templates/domains', 'templates/domains/create', 'templates/suppressions', 'templates/stats'];
+// `:workflow`: the demo company's first workflow (the builder and its runs).
+const WORKFLOWS = ['crm/workflows', 'crm/workflows/create', 'crm/workflows/edit/:workflow', 'crm/workflow-executions/:workflow'];
 const CRM = ['crm/contacts', 'crm/contacts/:first', 'crm/contacts/create', 'crm/board', 'crm/lists', 'crm/lists/create', 'crm/properties', 'crm/properties/create', 'crm/collaborators', 'crm/collaborators/create', 'crm/import', 'crm/chat', 'crm/chat/session', 'crm/chat/templates', 'crm/chat/templates/create', 'crm/chat/tags', 'crm/chat/tags/create', 'crm/chatbots', 'crm/chatbots/create', 'crm/no-such-screen'];
 
 /** Nothing scrolls the whole page sideways: wide content scrolls inside its own box. */
@@ -35,6 +37,15 @@ async function resolvePath(page: Page, path: string): Promise<string> {
     });
     assert.ok(found, `${path}: the demo company has no campaign`);
     return path.replace(':campaign', found);
+  }
+  if (path.endsWith('/:workflow')) {
+    const found = await page.evaluate(async () => {
+      const token = localStorage.getItem('token');
+      const res = await fetch(`/api/workflows/${localStorage.getItem('companyId')}`, { headers: { authorization: `Bearer ${token}` } });
+      return ((await res.json()) as { data: { _id: string }[] }).data[0]?._id;
+    });
+    assert.ok(found, `${path}: the demo company has no workflow`);
+    return path.replace(':workflow', found);
   }
   if (path.endsWith('/:landing') || path.endsWith('/:lead')) {
     // The demo company's first landing, or the contact of its first web-form submission.
@@ -81,6 +92,7 @@ export const GROUPS: [string, (page: Page) => Promise<unknown>, string[]][] = [
   ['campaign pages', login, CAMPAIGNS],
   ['landing pages', login, LANDINGS],
   ['email pages', login, EMAIL],
+  ['workflow pages', login, WORKFLOWS],
   ['account check pages', registerFreshUser, UNLINKED],
 ];
 

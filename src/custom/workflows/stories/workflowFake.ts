@@ -161,7 +161,7 @@ export function workflowServer(change?: (data: WorkflowData) => void) {
     },
     'GET /workflow/execution/:executionId': ({ params }) => {
       const e = findRun(params?.executionId);
-      // A test run moves one step along its workflow's main path each time it is read.
+      // A test run moves two steps along its workflow's main path each time it is read.
       if (e.enrolledBy === 'test' && e.status === 'running') {
         const seen = (polls.get(e._id) ?? 0) + 1;
         polls.set(e._id, seen);
@@ -173,11 +173,11 @@ export function workflowServer(change?: (data: WorkflowData) => void) {
           path.push(s);
           id = s.next;
         }
-        data.steps[e._id] = path.slice(0, seen).map((s, i) => ({
+        data.steps[e._id] = path.slice(0, seen * 2).map((s, i) => ({
           _id: `${e._id}-${i}`, stepId: s.id, stepType: s.type, attempt: 1, status: 'completed', input: { ...s, id: undefined, next: undefined, type: undefined },
           output: s.type === 'send_email' ? { messageId: `msg-${i}` } : { ok: true }, error: null, startedAt: e.startedAt, endedAt: new Date().toISOString(),
         }));
-        if (seen >= path.length) Object.assign(e, { status: 'completed', currentStepId: null, currentStepType: null, endedAt: new Date().toISOString(), durationMs: 1500 });
+        if (seen * 2 >= path.length) Object.assign(e, { status: 'completed', currentStepId: null, currentStepType: null, endedAt: new Date().toISOString(), durationMs: 1500 });
       }
       return { ...e, steps: data.steps[e._id] ?? [] };
     },
