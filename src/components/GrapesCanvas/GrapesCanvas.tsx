@@ -35,8 +35,9 @@ const EDITOR_LAYOUT = {
 } as const;
 
 /**
- * A GrapesJS editor mounted in a labelled box (the landing and email builders): its frame titled and
- * its side panel reachable by keyboard once loaded, changes reported after load, torn down safely.
+ * A GrapesJS editor mounted in a labelled box (the landing and email builders): its frame titled, its
+ * side panel, settings and panel buttons named and reachable by keyboard once loaded, changes
+ * reported after load, torn down safely.
  */
 export function GrapesCanvas({ create, label, panelLabel, onReady, onChange, onDestroy }: GrapesCanvasProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -47,12 +48,14 @@ export function GrapesCanvas({ create, label, panelLabel, onReady, onChange, onD
   useEffect(() => {
     if (!container.current) return;
     const editor = latest.current.create(container.current);
+    let unlabel = () => {};
     editor.on('load', () => {
-      labelEditorChrome(editor, { frame: latest.current.label, panel: latest.current.panelLabel });
+      unlabel = labelEditorChrome(editor, { frame: latest.current.label, panel: latest.current.panelLabel });
       latest.current.onReady(editor);
       editor.on('update', () => latest.current.onChange());
     });
     return () => {
+      unlabel();
       latest.current.onDestroy(editor);
       try {
         editor.destroy();
