@@ -3,9 +3,8 @@ import type { AppDeps } from '../../../deps';
 import type { Db } from '../../../db/connection';
 import { ACTIVE_RUN_STATUSES } from '../../../../../contract/workflows';
 import type { WorkflowEvent } from '../workflows.events';
-import type { RunRow } from '../workflows.repository';
 import { cancelJob, RESUME_QUEUE, type ResumeJob } from './queues';
-import { endRun, lockRun, moveTo } from './runs';
+import { endRun, lockRun, moveTo, type LockedRun } from './runs';
 import { notifyRunChanged } from './live';
 
 const now = sql<Date>`clock_timestamp()`;
@@ -17,7 +16,7 @@ type Reason = ResumeJob['reason'] | 'event';
  * its timeout came first). A run no longer waiting on that step (terminated, woken by its event
  * just before) is left alone. If the workflow is paused the run is held at the step after.
  */
-async function endWait(tx: Db, run: RunRow, stepId: string, reason: Reason, detail: unknown = null): Promise<boolean> {
+async function endWait(tx: Db, run: LockedRun, stepId: string, reason: Reason, detail: unknown = null): Promise<boolean> {
   if (run.status !== 'waiting' || run.currentStepId !== stepId) return false;
   const step = run.tasks.steps.find((s) => s.id === stepId);
   if (!step) {

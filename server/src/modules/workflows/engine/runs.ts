@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../../db/connection';
-import type { RunStatus, WorkflowTasks } from '../../../../../contract/workflows';
+import type { RunStatus, WorkflowStatus, WorkflowTasks } from '../../../../../contract/workflows';
 import type { EnrolledBy } from '../workflows.tables';
 import type { RunRow } from '../workflows.repository';
 import { enqueueMany, STEP_QUEUE, enqueue, cancelJob, RESUME_QUEUE } from './queues';
@@ -13,25 +13,27 @@ import { enqueueMany, STEP_QUEUE, enqueue, cancelJob, RESUME_QUEUE } from './que
 
 const now = sql<Date>`clock_timestamp()`;
 
-export async function lockRun(tx: Db, runId: string): Promise<RunRow | undefined> {
-  return tx.selectFrom('workflowRuns').selectAll().where('id', '=', runId).forUpdate().executeTakeFirst();
+export type LockedRun = RunRow & { workflowStatus: WorkflowStatus };
+
+/** The run, locked for this transaction, with its workflow's status. */
+export async function lockRun(tx: Db, runId: string): Promise<LockedRun | undefined> {
+  return tx.selectFrom('workflowRuns as r').innerJoin('workflows as w', 'w.id', 'r.workflowId')
+    .selectAll('r').select('w.status as workflowStatus').where('r.id', '=', runId).forUpdate('r').executeTakeFirst();
 }
 
 /** A paused workflow holds its (non-test) runs at the step they are about to take. */
-export async function isHeld(tx: Db, run: Pick<RunRow, 'workflowId' | 'enrolledBy'>): Promise<boolean> {
-  if (run.enrolledBy === 'test') return false;
-  const wf = await tx.selectFrom('workflows').select('status').where('id', '=', run.workflowId).executeTakeFirst();
-  return wf?.status === 'paused';
+export function isHeld(run: LockedRun): boolean {
+  return run.enrolledBy !== 'test' && run.workflowStatus === 'paused';
 }
 
 /** Goes on to `next` (null: the run is complete), or holds there while the workflow is paused. */
-export async function moveTo(tx: Db, run: RunRow, next: string | null): Promise<RunStatus> {
+export async function moveTo(tx: Db, run: LockedRun, next: string | null): Promise<RunStatus> {
   const clearWait = { resumeAt: null, waitEvent: null, waitJobId: null, updatedAt: now };
   if (next === null) {
     await tx.updateTable('workflowRuns').set({ ...clearWait, status: 'completed', currentStepId: null, endedAt: now }).where('id', '=', run.id).execute();
     return 'completed';
   }
-  const status: RunStatus = (await isHeld(tx, run)) ? 'paused' : 'running';
+  const status: RunStatus = isHeld(run) ? 'paused' : 'running';
   await tx.updateTable('workflowRuns').set({ ...clearWait, status, currentStepId: next }).where('id', '=', run.id).execute();
   if (status === 'running') await enqueue(tx, STEP_QUEUE, { runId: run.id, stepId: next });
   return status;

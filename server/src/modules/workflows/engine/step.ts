@@ -69,7 +69,7 @@ async function claim(tx: Db, options: EngineOptions, job: StepJob): Promise<Clai
     await endRun(tx, run, 'failed', `The step ${job.stepId} is not in the workflow`);
     return null;
   }
-  if (await isHeld(tx, run)) {
+  if (isHeld(run)) {
     await tx.updateTable('workflowRuns').set({ status: 'paused', updatedAt: now }).where('id', '=', run.id).execute();
     return null;
   }
@@ -89,9 +89,10 @@ async function claim(tx: Db, options: EngineOptions, job: StepJob): Promise<Clai
   } else {
     await tx.insertInto('workflowRunSteps').values({ runId: run.id, stepId: step.id, stepType: step.type, visit: VISIT, attempt, status: 'running', input }).execute();
   }
-  await tx.updateTable('workflowRuns').set({ updatedAt: now }).where('id', '=', run.id).execute();
-  const done = await tx.selectFrom('workflowRunSteps').select(['stepId', 'output']).where('runId', '=', run.id).where('status', '=', 'completed').execute();
-  const company = await tx.selectFrom('companies').select('timezone').where('id', '=', run.companyId).executeTakeFirst();
+  // Earlier outputs for the steps that read them (actions, conditions); the zone for the one wait that needs it.
+  const reads = step.type === 'branch' || !isEngineStep(step);
+  const done = reads ? await tx.selectFrom('workflowRunSteps').select(['stepId', 'output']).where('runId', '=', run.id).where('status', '=', 'completed').execute() : [];
+  const company = step.type === 'wait_time_of_day' ? await tx.selectFrom('companies').select('timezone').where('id', '=', run.companyId).executeTakeFirst() : undefined;
   return { run, step, attempt, outputs: Object.fromEntries(done.map((d) => [d.stepId, d.output])), timeZone: usableTimeZone(company?.timezone) };
 }
 
