@@ -7,7 +7,7 @@ import { contactCandidates, startRuns } from './runs';
 import { triggerMatches } from './triggers';
 import { unenrollContacts, wakeWaitingRuns } from './resume';
 import { notifyRunChanged } from './live';
-import { runSteps } from './step';
+import { runStep } from './step';
 
 /** A workflow an event or a date may enroll into: active, and its graph runs. */
 export function canEnroll(w: WorkflowRow): boolean {
@@ -32,14 +32,14 @@ export async function handleEvent(deps: AppDeps, event: WorkflowEvent, eventKey:
     const ids = await deps.db.transaction().execute((tx) => startRuns(tx, {
       workflowId: w.id, companyId: w.companyId, tasks: w.tasks, enrolledBy: 'trigger',
       candidates: contactCandidates(sql<boolean>`c.company_id = ${w.companyId} AND c.id = ${event.contactId}`, `event:${eventKey}`),
-      skipPreviouslyEnrolled: !w.settings.reenroll,
+      skipPreviouslyEnrolled: !w.settings.reenroll, inline: true,
     }));
     started.push(...ids.map((runId) => ({ runId, stepId: w.tasks.start! })));
   }
   for (const s of started) notifyRunChanged(deps, s.runId);
-  // The first steps run here, now, rather than at the step queue's next poll (their queued jobs
-  // find them taken): an event reaches its first step within the event queue's own delay.
-  // A failure here is left to the queued job.
-  for (const s of started) await runSteps(deps, s).catch(() => {});
+  // The first steps run here, now, rather than at the step queue's next poll: an event reaches
+  // its first step within the event queue's own delay. The steps after it go through the step
+  // queue (this worker goes back to events). A failure here is left to the queued job.
+  for (const s of started) await runStep(deps, s).catch(() => {});
   return started.map((s) => s.runId);
 }

@@ -26,8 +26,17 @@ export function isHeld(run: LockedRun): boolean {
   return run.enrolledBy !== 'test' && run.workflowStatus === 'paused';
 }
 
-/** Goes on to `next` (null: the run is complete), or holds there while the workflow is paused. */
-export async function moveTo(tx: Db, run: LockedRun, next: string | null): Promise<RunStatus> {
+/**
+ * A step the current worker goes on with at once still gets its queued job, as the safety net
+ * should this process die: it is due this much later, and by then usually finds the step done.
+ */
+export const INLINE_SAFETY_SECONDS = 30;
+
+/**
+ * Goes on to `next` (null: the run is complete), or holds there while the workflow is paused.
+ * `inline`: the caller runs `next` itself right after this commits (its job waits as a safety net).
+ */
+export async function moveTo(tx: Db, run: LockedRun, next: string | null, inline = false): Promise<RunStatus> {
   const clearWait = { resumeAt: null, waitEvent: null, waitJobId: null, updatedAt: now };
   if (next === null) {
     await tx.updateTable('workflowRuns').set({ ...clearWait, status: 'completed', currentStepId: null, endedAt: now }).where('id', '=', run.id).execute();
@@ -35,7 +44,7 @@ export async function moveTo(tx: Db, run: LockedRun, next: string | null): Promi
   }
   const status: RunStatus = isHeld(run) ? 'paused' : 'running';
   await tx.updateTable('workflowRuns').set({ ...clearWait, status, currentStepId: next }).where('id', '=', run.id).execute();
-  if (status === 'running') await enqueue(tx, STEP_QUEUE, { runId: run.id, stepId: next });
+  if (status === 'running') await enqueue(tx, STEP_QUEUE, { runId: run.id, stepId: next }, inline ? { startAfter: INLINE_SAFETY_SECONDS } : {});
   return status;
 }
 
@@ -56,6 +65,8 @@ export type NewRuns = {
   candidates: RawBuilder<unknown>;
   /** Trigger enrollments skip contacts that were in a run of this workflow before (settings.reenroll off). */
   skipPreviouslyEnrolled: boolean;
+  /** The caller runs the first steps itself once this commits (their jobs wait as a safety net). */
+  inline?: boolean;
 };
 
 /**
@@ -76,7 +87,8 @@ export async function startRuns(tx: Db, r: NewRuns): Promise<string[]> {
     WHERE true ${previous}
     ON CONFLICT DO NOTHING
     RETURNING id`.execute(tx);
-  if (start) await enqueueMany(tx, STEP_QUEUE, rows.map((row) => ({ data: { runId: row.id, stepId: start } })));
+  const startAfter = r.inline ? new Date(Date.now() + INLINE_SAFETY_SECONDS * 1000) : undefined;
+  if (start) await enqueueMany(tx, STEP_QUEUE, rows.map((row) => ({ data: { runId: row.id, stepId: start }, startAfter })));
   return rows.map((row) => row.id);
 }
 

@@ -33,12 +33,12 @@ type Outcome =
  * step as running before anything happens; (2) act; (3) under the lock again, keep the result
  * and move the run on — unless it was stopped meanwhile (terminate): then nothing follows.
  */
-export async function runStep(deps: AppDeps, job: StepJob): Promise<StepJob | null> {
+export async function runStep(deps: AppDeps, job: StepJob, goOn = false): Promise<StepJob | null> {
   const options = engineOptions(deps);
   const claimed = await deps.db.transaction().execute((tx) => claim(tx, options, job));
   if (!claimed) return null;
   const outcome = await act(deps, options, claimed);
-  const next = await deps.db.transaction().execute((tx) => settle(tx, options, claimed, outcome));
+  const next = await deps.db.transaction().execute((tx) => settle(tx, options, claimed, outcome, goOn));
   notifyRunChanged(deps, claimed.run.id);
   return next;
 }
@@ -53,7 +53,7 @@ const INLINE_STEPS = 25;
  */
 export async function runSteps(deps: AppDeps, job: StepJob): Promise<void> {
   let next: StepJob | null = job;
-  for (let i = 0; next && i < INLINE_STEPS; i++) next = await runStep(deps, next);
+  for (let i = 0; next && i < INLINE_STEPS; i++) next = await runStep(deps, next, i < INLINE_STEPS - 1);
 }
 
 async function claim(tx: Db, options: EngineOptions, job: StepJob): Promise<Claimed | null> {
@@ -125,7 +125,7 @@ async function act(deps: AppDeps, options: EngineOptions, c: Claimed): Promise<O
 }
 
 /** Keeps the outcome and moves the run; returns the step it moved to when the run goes on now. */
-async function settle(tx: Db, options: EngineOptions, c: Claimed, outcome: Outcome): Promise<StepJob | null> {
+async function settle(tx: Db, options: EngineOptions, c: Claimed, outcome: Outcome, goOn: boolean): Promise<StepJob | null> {
   const run = await lockRun(tx, c.run.id);
   const row = await tx.selectFrom('workflowRunSteps').selectAll().where('runId', '=', c.run.id).where('stepId', '=', c.step.id).where('visit', '=', VISIT).executeTakeFirst();
   if (!run || !row) return null;
@@ -133,7 +133,7 @@ async function settle(tx: Db, options: EngineOptions, c: Claimed, outcome: Outco
   const stillHere = run.status === 'running' && run.currentStepId === c.step.id;
   if (outcome.kind === 'next') {
     await closeStep(tx, row, outcome.status ?? 'completed', outcome.output, null);
-    if (stillHere && (await moveTo(tx, run, outcome.next)) === 'running') return { runId: run.id, stepId: outcome.next! };
+    if (stillHere && (await moveTo(tx, run, outcome.next, goOn)) === 'running') return { runId: run.id, stepId: outcome.next! };
     return null;
   }
   if (outcome.kind === 'wait') {
