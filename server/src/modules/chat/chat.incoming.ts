@@ -6,6 +6,7 @@ import { companyBlobKey } from '../../blobs/blobKeys';
 import { storeWithPolicy } from '../../blobs/storeWithPolicy';
 import * as contacts from '../contacts/contacts.repository';
 import { announceMessage } from './chat.events';
+import { emitWorkflowEvents } from '../workflows/workflows.events';
 import { answerWithChatbot } from './chatbot.run';
 import { toConversation, toMessage } from './chat.presenter';
 import * as repo from './chat.repository';
@@ -34,10 +35,13 @@ async function contactFor(deps: AppDeps, companyId: string, waId: string, profil
   const found = await deps.db.selectFrom('contacts').select('id').where('companyId', '=', companyId).where('phoneKey', '=', key).orderBy('createdAt').executeTakeFirst();
   if (found) return found.id;
   const [name, ...rest] = (profileName ?? '').trim().split(/\s+/).filter(Boolean);
-  const created = await contacts.insertContact(deps.db, {
-    companyId, name: name ?? '', surname: rest.join(' '), phone: `+${waId}`, source: 'whatsapp', customProperties: '{}',
+  return deps.db.transaction().execute(async (trx) => {
+    const created = await contacts.insertContact(trx, {
+      companyId, name: name ?? '', surname: rest.join(' '), phone: `+${waId}`, source: 'whatsapp', customProperties: '{}',
+    });
+    await emitWorkflowEvents(trx, [{ type: 'contact_created', companyId, contactId: created.id }]);
+    return created.id;
   });
-  return created.id;
 }
 
 /** Stores an incoming file as chat media when its bytes are of the kind the type says. */
@@ -68,6 +72,7 @@ export async function receiveMessage(deps: AppDeps, app: AppRow, incoming: Incom
       location: incoming.location ?? null, contactCard: incoming.contactCard ?? null, status: 'received', vendorId: incoming.vendorId ?? null,
     });
     await repo.touchConversation(tx, conversationId, { id: inserted.id, createdAt: inserted.createdAt, direction: 'in' });
+    await emitWorkflowEvents(tx, [{ type: 'chat_message_received', companyId: app.companyId, contactId, text: incoming.text ?? incoming.caption ?? '' }]);
     return inserted;
   }).catch(async (error: unknown) => {
     // No message holds the file (e.g. the channel delivered this message twice at once): drop it.

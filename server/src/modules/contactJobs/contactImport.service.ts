@@ -9,6 +9,7 @@ import { loadPropertyDefs } from '../customProperties/customProperties.service';
 import { applyMapping, parseCsv } from './contactJobs.csv';
 import { failOnBadInput } from './contactJobs.failure';
 import * as repo from './contactJobs.repository';
+import { emitWorkflowEvents } from '../workflows/workflows.events';
 
 /**
  * The import engine: rows → validated contacts → duplicates matched by email, then by phone
@@ -161,8 +162,11 @@ export async function importBatch(
       if (pk) byPhone.set(pk, t);
     }
   }
-  await repo.insertMany(db, companyId, inserts);
+  const created = await repo.insertMany(db, companyId, inserts);
   await repo.updateMany(db, companyId, [...updates.values()]);
+  // One call for the whole batch, in its transaction. (Updates of existing contacts by an import
+  // are not property_changed events: a batch of thousands would need each row's old values.)
+  await emitWorkflowEvents(db, created.map((contactId) => ({ type: 'contact_created' as const, companyId, contactId })));
   return result;
 }
 

@@ -117,17 +117,19 @@ export type NewContact = {
 };
 type TextColumn = 'name' | 'surname' | 'email' | 'phone' | 'organization' | 'jobTitle' | 'source' | 'city' | 'country';
 
-/** Multi-row insert through unnest: one parameter per column whatever the batch size. */
-export async function insertMany(db: Conn, companyId: string, rows: NewContact[]): Promise<void> {
-  if (!rows.length) return;
+/** Multi-row insert through unnest: one parameter per column whatever the batch size. Returns the new ids. */
+export async function insertMany(db: Conn, companyId: string, rows: NewContact[]): Promise<string[]> {
+  if (!rows.length) return [];
   const col = (k: TextColumn) => rows.map((r) => r[k]);
-  await sql`
+  const { rows: created } = await sql<{ id: string }>`
     INSERT INTO contacts (company_id, name, surname, email, phone, organization, job_title, source, city, country, custom_properties, created_at)
     SELECT ${companyId}::uuid, u.name, u.surname, u.email, u.phone, u.organization, u.job_title, u.source, u.city, u.country, u.custom, clock_timestamp()
     FROM unnest(${col('name')}::text[], ${col('surname')}::text[], ${col('email')}::text[], ${col('phone')}::text[], ${col('organization')}::text[],
                 ${col('jobTitle')}::text[], ${col('source')}::text[], ${col('city')}::text[], ${col('country')}::text[],
                 ${rows.map((r) => JSON.stringify(r.custom))}::jsonb[])
-      AS u(name, surname, email, phone, organization, job_title, source, city, country, custom)`.execute(db);
+      AS u(name, surname, email, phone, organization, job_title, source, city, country, custom)
+    RETURNING id`.execute(db);
+  return created.map((r) => r.id);
 }
 
 /** Updates duplicates: non-empty imported values replace, empty ones keep what is there. */

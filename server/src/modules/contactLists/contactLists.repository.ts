@@ -39,23 +39,23 @@ export async function deleteList(db: Conn, id: string): Promise<void> {
   await db.deleteFrom('contactLists').where('id', '=', id).execute();
 }
 
-/** Adds the company's contacts among `contactIds` (others are ignored); returns how many were new. */
-export async function addMembers(db: Conn, companyId: string, listId: string, contactIds: string[]): Promise<number> {
-  if (!contactIds.length) return 0;
-  const result = await sql`
+/** Adds the company's contacts among `contactIds` (others are ignored); returns the ones that were new. */
+export async function addMembers(db: Conn, companyId: string, listId: string, contactIds: string[]): Promise<string[]> {
+  if (!contactIds.length) return [];
+  const result = await sql<{ contactId: string }>`
     INSERT INTO contact_list_members (list_id, contact_id, company_id)
     SELECT ${listId}, c.id, c.company_id FROM contacts c WHERE c.company_id = ${companyId} AND c.id = ANY(${contactIds}::uuid[])
-    ON CONFLICT DO NOTHING`.execute(db);
-  return Number(result.numAffectedRows ?? 0);
+    ON CONFLICT DO NOTHING RETURNING contact_id`.execute(db);
+  return result.rows.map((r) => r.contactId);
 }
 
-/** Adds every contact matching a WHERE built by contactWhere(). */
-export async function addMatching(db: Conn, listId: string, where: RawBuilder<boolean>): Promise<number> {
-  const result = await sql`
+/** Adds every contact matching a WHERE built by contactWhere(); returns the ones that were new. */
+export async function addMatching(db: Conn, listId: string, where: RawBuilder<boolean>): Promise<string[]> {
+  const result = await sql<{ contactId: string }>`
     INSERT INTO contact_list_members (list_id, contact_id, company_id)
     SELECT ${listId}, c.id, c.company_id FROM contacts c WHERE ${where}
-    ON CONFLICT DO NOTHING`.execute(db);
-  return Number(result.numAffectedRows ?? 0);
+    ON CONFLICT DO NOTHING RETURNING contact_id`.execute(db);
+  return result.rows.map((r) => r.contactId);
 }
 
 export async function removeMembers(db: Conn, listId: string, contactIds: string[]): Promise<number> {

@@ -4,6 +4,16 @@ import { conflict, notFound } from '../../http/errors';
 import { contactWhere, type ContactScope } from '../contacts/contacts.filters';
 import { loadPropertyDefs } from '../customProperties/customProperties.service';
 import * as repo from './contactLists.repository';
+import { emitWorkflowEvents } from '../workflows/workflows.events';
+
+/** Adds, and tells workflows of each contact that was not in the list yet (one call for the lot), in one transaction. */
+async function addAndTell(db: Db, companyId: string, listId: string, add: (trx: Db) => Promise<string[]>): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const added = await add(trx);
+    await emitWorkflowEvents(trx, added.map((contactId) => ({ type: 'list_added' as const, companyId, contactId, listId })));
+    return added.length;
+  });
+}
 
 function toContactList(row: repo.ListRow): ContactList {
   return {
@@ -55,7 +65,7 @@ export async function deleteList(db: Db, companyId: string, listId: string) {
 
 export async function addContacts(db: Db, companyId: string, listId: string, contactIds: string[]) {
   await requireList(db, companyId, listId);
-  return { affected: await repo.addMembers(db, companyId, listId, [...new Set(contactIds)]) };
+  return { affected: await addAndTell(db, companyId, listId, (trx) => repo.addMembers(trx, companyId, listId, [...new Set(contactIds)])) };
 }
 
 export async function removeContacts(db: Db, companyId: string, listId: string, contactIds: string[]) {
@@ -73,6 +83,8 @@ export async function bulk(db: Db, companyId: string, body: BulkBody, action: 'a
   }
   const scope: ContactScope = { companyId, searchTerm: body.searchTerm, filters: body.filters, collaborators: body.filterByCollaborators };
   const where = contactWhere(scope, await loadPropertyDefs(db, companyId));
-  const affected = action === 'add' ? await repo.addMatching(db, body.contactListId, where) : await repo.removeMatching(db, body.contactListId, where);
+  const affected = action === 'add'
+    ? await addAndTell(db, companyId, body.contactListId, (trx) => repo.addMatching(trx, body.contactListId, where))
+    : await repo.removeMatching(db, body.contactListId, where);
   return { affected };
 }

@@ -6,6 +6,8 @@ import * as lists from '../contactLists/contactLists.repository';
 import * as pipelines from '../pipelines/pipelines.repository';
 import { contactOrder, contactWhere, isUnfiltered, type ContactScope } from './contacts.filters';
 import * as repo from './contacts.repository';
+import { emitWorkflowEvents } from '../workflows/workflows.events';
+import { propertyChanges } from './contacts.events';
 
 const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim());
 
@@ -79,6 +81,12 @@ export async function createContact(
     if (collaboratorIds.length) await repo.assignCollaborators(trx, companyId, [created.id], collaboratorIds);
     for (const stage of stages) await pipelines.setContactStage(trx, companyId, created.id, { id: stage.id, pipelineId: stage.pipelineId });
     for (const listId of new Set(input.contactListIds ?? [])) await lists.addMembers(trx, companyId, listId, [created.id]);
+    const contactId = created.id;
+    await emitWorkflowEvents(trx, [
+      { type: 'contact_created', companyId, contactId },
+      ...[...new Set(input.contactListIds ?? [])].map((listId) => ({ type: 'list_added' as const, companyId, contactId, listId })),
+      ...stages.map((s) => ({ type: 'stage_entered' as const, companyId, contactId, pipelineId: s.pipelineId, stageId: s.id })),
+    ]);
     return created;
   });
   const [contact] = await repo.hydrate(db, [row]);
@@ -94,19 +102,35 @@ export async function updateContact(db: Db, companyId: string, contactId: string
   }
   const after = { name: fields.name ?? existing.name, email: fields.email === undefined ? existing.email : fields.email, phone: fields.phone === undefined ? existing.phone : fields.phone };
   if (!after.name && !after.email && !after.phone) throw invalidField('body.name', 'A contact needs at least a name, an email or a phone');
-  const row = await repo.updateContact(db, companyId, contactId, fields, custom);
+  // Workflows hear of each value that really changed, in the transaction that changes it.
+  const row = await db.transaction().execute(async (trx) => {
+    const updated = await repo.updateContact(trx, companyId, contactId, fields, custom);
+    if (updated) await emitWorkflowEvents(trx, propertyChanges(existing, updated, Object.keys(fields), Object.keys(custom ?? {})));
+    return updated;
+  });
   if (!row) throw notFound('Contact');
   const [contact] = await repo.hydrate(db, [row]);
   return contact;
 }
 
+/** Deletes and tells workflows in the same transaction (their runs of these contacts end: unenrolled). */
+async function deleteAndTell(db: Db, companyId: string, contactIds: string[]): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const ids = await repo.existingContactIds(trx, companyId, contactIds);
+    if (!ids.length) return 0;
+    // Told first: the engine ends the contact's runs before the rows they point at go.
+    await emitWorkflowEvents(trx, ids.map((contactId) => ({ type: 'contact_deleted' as const, companyId, contactId })));
+    return repo.deleteContacts(trx, companyId, ids);
+  });
+}
+
 export async function deleteContact(db: Db, companyId: string, contactId: string): Promise<void> {
-  const deleted = await repo.deleteContacts(db, companyId, [contactId]);
+  const deleted = await deleteAndTell(db, companyId, [contactId]);
   if (!deleted) throw notFound('Contact');
 }
 
 export async function bulkDelete(db: Db, companyId: string, contactIds: string[]): Promise<{ deleted: number }> {
-  return { deleted: await repo.deleteContacts(db, companyId, [...new Set(contactIds)]) };
+  return { deleted: await deleteAndTell(db, companyId, [...new Set(contactIds)]) };
 }
 
 /** One page of contacts in a scope, with the paging and ordering rules of contract/contacts.ts. */

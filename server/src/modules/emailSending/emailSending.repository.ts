@@ -118,3 +118,21 @@ export async function hasEvent(db: Conn, messageId: string, type: EmailEventType
   const row = await db.selectFrom('emailEvents').select('id').where('messageId', '=', messageId).where('type', '=', type).executeTakeFirst();
   return Boolean(row);
 }
+
+/** The message sent earlier with this key, if any. */
+export async function findMessageByKey(db: Conn, companyId: string, idempotencyKey: string): Promise<MessageRow | undefined> {
+  return db.selectFrom('emailMessages').selectAll().where('companyId', '=', companyId).where('idempotencyKey', '=', idempotencyKey).executeTakeFirst();
+}
+
+/** A refused (failed) message gives its key back, so another attempt may send; returns whether it did. */
+export async function releaseFailedKey(db: Conn, id: string): Promise<boolean> {
+  const result = await db.updateTable('emailMessages').set({ idempotencyKey: null }).where('id', '=', id).where('status', '=', 'failed').executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The template a message was made from: its own (single send) or its bulk send's. */
+export async function templateOfMessage(db: Conn, message: Pick<MessageRow, 'templateId' | 'bulkEmailId'>): Promise<string | null> {
+  if (message.templateId || !message.bulkEmailId) return message.templateId;
+  const bulk = await db.selectFrom('bulkEmails').select('templateId').where('id', '=', message.bulkEmailId).executeTakeFirst();
+  return bulk?.templateId ?? null;
+}

@@ -64,6 +64,10 @@ export interface EmailMessagesTable {
   providerMessageId: string | null;
   links: WithDefault<string[]>;
   error: string | null;
+  /** The caller's key for this send (migration 0611): the same key twice sends once. */
+  idempotencyKey: WithDefault<string | null>;
+  /** The template of a single send (a bulk message's is on its bulk email). */
+  templateId: WithDefault<string | null>;
   createdAt: CreatedAt;
 }
 

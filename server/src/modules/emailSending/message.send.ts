@@ -29,6 +29,9 @@ export type OutgoingMessage = {
   bulk?: { bulkEmailId: string; contactId: string };
   /** RFC 5322 Message-ID; a bulk send derives it from the job and contact (a resend would carry the same). */
   headerMessageId?: string;
+  /** A single send's key: recorded with the message, where a second send with it is refused (unique). */
+  idempotencyKey?: string;
+  templateId?: string | null;
   signal?: AbortSignal;
 };
 
@@ -59,6 +62,7 @@ export function prepareMessage(deps: AppDeps, msg: OutgoingMessage): PreparedMes
     companyId: msg.companyId, bulkEmailId: msg.bulk?.bulkEmailId ?? null, contactId: msg.contactId, toEmail: msg.to.email,
     fromEmail: msg.from.email, subject: composed.subject, tags: msg.tags, test: msg.test, status: 'sending' as const,
     language: msg.language, tokenHash: hash, headerMessageId, links: composed.links,
+    idempotencyKey: msg.idempotencyKey ?? null, templateId: msg.templateId ?? null,
   };
   return { row, composed, headerMessageId };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml, htmlPage, sandboxPageCsp } from '../../http/html';
-import { findMessageByToken, hasEvent, recordEvent, type MessageRow } from './emailSending.repository';
+import { emitWorkflowEvents } from '../workflows/workflows.events';
+import { findMessageByToken, hasEvent, recordEvent, templateOfMessage, type MessageRow } from './emailSending.repository';
 import { recordOutcome } from './message.send';
 import { hashToken, parseClickToken, parseToken } from './tracking.tokens';
 
@@ -47,6 +48,24 @@ async function messageOf(app: FastifyInstance, raw: string): Promise<MessageRow 
 }
 
 /**
+ * Records an open or a click. The first of its kind on a message of a contact is also a workflow
+ * event (email opened / link clicked), in the same transaction; later ones (every image load,
+ * every further click) only record, so the pixel stays one insert.
+ */
+async function recordEngagement(app: FastifyInstance, message: MessageRow, type: 'opened' | 'clicked', url: string | null = null) {
+  const { db } = app.deps;
+  if (!message.contactId || (await hasEvent(db, message.id, type))) return recordEvent(db, message, type, url);
+  const contactId = message.contactId;
+  const templateId = await templateOfMessage(db, message);
+  await db.transaction().execute(async (tx) => {
+    await recordEvent(tx, message, type, url);
+    await emitWorkflowEvents(tx, [type === 'opened'
+      ? { type: 'email_opened', companyId: message.companyId, contactId, messageId: message.id, templateId }
+      : { type: 'email_clicked', companyId: message.companyId, contactId, messageId: message.id, templateId, url: url ?? '' }]);
+  });
+}
+
+/**
  * The public ends of a message's URLs (issue 14 §3), no session: the token in the URL is the
  * only key. Opens and clicks of test sends are not recorded. A click goes only to a link of that
  * message (by index): an unknown token or index is a 404 page, never a redirect.
@@ -62,7 +81,7 @@ export async function emailTrackingRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/email/o/:token', { schema: { hide: true }, config: limit(600) }, async (req, reply) => {
     const message = await messageOf(app, (req.params as { token: string }).token);
-    if (message && !message.test && message.status === 'sent') await recordEvent(app.deps.db, message, 'opened');
+    if (message && !message.test && message.status === 'sent') await recordEngagement(app, message, 'opened');
     return reply.type('image/gif').header('cache-control', 'no-store, no-cache, must-revalidate, private').header('pragma', 'no-cache').send(PIXEL);
   });
 
@@ -71,7 +90,7 @@ export async function emailTrackingRoutes(app: FastifyInstance): Promise<void> {
     const message = click ? await findMessageByToken(app.deps.db, hashToken(click.token)) : undefined;
     const target = message && click ? message.links[click.index] : undefined;
     if (!message || !target) return notFoundPage(reply, message?.language);
-    if (!message.test) await recordEvent(app.deps.db, message, 'clicked', target);
+    if (!message.test) await recordEngagement(app, message, 'clicked', target);
     return reply.code(302).header('location', target).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send();
   });
 

@@ -83,13 +83,17 @@ export async function deleteStage(db: Conn, id: string): Promise<number> {
   return Number(result.numDeletedRows);
 }
 
-/** One stage per pipeline per contact: putting a contact in a stage replaces its stage there. */
-export async function setContactStage(db: Conn, companyId: string, contactId: string, stage: { id: string; pipelineId: string }): Promise<void> {
-  await db
-    .insertInto('contactPipelineStages')
-    .values({ contactId, pipelineId: stage.pipelineId, stageId: stage.id, companyId })
-    .onConflict((oc) => oc.columns(['contactId', 'pipelineId']).doUpdateSet({ stageId: stage.id, assignedAt: new Date() }))
-    .execute();
+/**
+ * One stage per pipeline per contact: putting a contact in a stage replaces its stage there.
+ * Returns whether the contact entered the stage (it was elsewhere or not in the pipeline).
+ */
+export async function setContactStage(db: Conn, companyId: string, contactId: string, stage: { id: string; pipelineId: string }): Promise<boolean> {
+  const { rows } = await sql<{ previous: string | null }>`
+    WITH before AS (SELECT stage_id FROM contact_pipeline_stages WHERE contact_id = ${contactId} AND pipeline_id = ${stage.pipelineId})
+    INSERT INTO contact_pipeline_stages (contact_id, pipeline_id, stage_id, company_id) VALUES (${contactId}, ${stage.pipelineId}, ${stage.id}, ${companyId})
+    ON CONFLICT (contact_id, pipeline_id) DO UPDATE SET stage_id = EXCLUDED.stage_id, assigned_at = now()
+    RETURNING (SELECT stage_id FROM before) AS previous`.execute(db);
+  return rows[0]?.previous !== stage.id;
 }
 
 export async function removeContactStage(db: Conn, contactId: string, stageId: string): Promise<number> {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection';
 import { invalidField, notFound } from '../../http/errors';
 import { requireContact } from '../contacts/contacts.service';
 import * as repo from './pipelines.repository';
+import { emitWorkflowEvents } from '../workflows/workflows.events';
 
 function toStage(row: repo.StageRow): PipelineStage {
   return {
@@ -142,7 +143,10 @@ export async function reorderStages(db: Db, companyId: string, pipelineId: strin
 export async function addContactToStage(db: Db, companyId: string, contactId: string, stageId: string) {
   await requireContact(db, companyId, contactId);
   const stage = await requireStage(db, companyId, stageId);
-  await repo.setContactStage(db, companyId, contactId, { id: stage.id, pipelineId: stage.pipelineId });
+  await db.transaction().execute(async (trx) => {
+    const entered = await repo.setContactStage(trx, companyId, contactId, { id: stage.id, pipelineId: stage.pipelineId });
+    if (entered) await emitWorkflowEvents(trx, [{ type: 'stage_entered', companyId, contactId, pipelineId: stage.pipelineId, stageId: stage.id }]);
+  });
 }
 
 export async function removeContactFromStage(db: Db, companyId: string, contactId: string, stageId: string) {

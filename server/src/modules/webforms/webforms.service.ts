@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { findByEmail, findContact } from '../contacts/contacts.repository';
 import { createContact, updateContact } from '../contacts/contacts.service';
+import { emitWorkflowEvents } from '../workflows/workflows.events';
 import { checkValues, loadPropertyDefs } from '../customProperties/customProperties.service';
 import { contactInput, searchText, type ParsedSubmission, type TrackingEvent } from './webforms.ingest';
 import * as repo from './webforms.repository';
@@ -75,13 +76,18 @@ export async function submit(
   const formId = await repo.upsertForm(db, { companyId: target.companyId, landingId: target.landingId, site: target.site, formKey: s.formKey, name: meta.formName });
   const { standard } = contactInput(s.fields);
   const contactName = [standard.name, standard.surname].filter(Boolean).join(' ') || null;
-  const submissionId = await repo.insertSubmission(db, {
-    companyId: target.companyId, formId, landingId: target.landingId, visitorId, contactId,
-    fields: JSON.stringify(s.fields), email: standard.email ?? null, phone: standard.phone ?? null,
-    consentGiven: s.consent, consentText: s.consent ? meta.consentText : null, consentAt: s.consent ? now : null,
-    source: touchSource(s.lastTouch ?? s.firstTouch), firstTouch: s.firstTouch ? JSON.stringify(s.firstTouch) : null,
-    lastTouch: s.lastTouch ? JSON.stringify(s.lastTouch) : null, pageUrl: s.pageUrl, userAgent: meta.userAgent?.slice(0, 400) ?? null,
-    searchText: searchText(s.fields, contactName),
+  // The submission and its workflow event (with the contact it filled) commit together.
+  const submissionId = await db.transaction().execute(async (trx) => {
+    const id = await repo.insertSubmission(trx, {
+      companyId: target.companyId, formId, landingId: target.landingId, visitorId, contactId,
+      fields: JSON.stringify(s.fields), email: standard.email ?? null, phone: standard.phone ?? null,
+      consentGiven: s.consent, consentText: s.consent ? meta.consentText : null, consentAt: s.consent ? now : null,
+      source: touchSource(s.lastTouch ?? s.firstTouch), firstTouch: s.firstTouch ? JSON.stringify(s.firstTouch) : null,
+      lastTouch: s.lastTouch ? JSON.stringify(s.lastTouch) : null, pageUrl: s.pageUrl, userAgent: meta.userAgent?.slice(0, 400) ?? null,
+      searchText: searchText(s.fields, contactName),
+    });
+    if (contactId) await emitWorkflowEvents(trx, [{ type: 'form_submitted', companyId: target.companyId, contactId, formId }]);
+    return id;
   });
   if (s.pageUrl) {
     await repo.insertEvent(db, {
