@@ -223,6 +223,8 @@ export function createFakeCrmApi(data: CrmData, overrides: Record<string, Handle
       return { companyName: 'Demo Company', email: 'new@example.com', role: 'agent', invitedBy: 'Olga Dueña', needsPassword: true, expiresAt: '2030-01-01T00:00:00.000Z' };
     },
     'POST /acceptInvitation': () => ({ token: 'session-token', companyId: COMPANY_ID, user: { _id: AGENT_ID, email: 'new@example.com', name: 'Nuevo', surname: '' } }),
+    // The contact page's workflows card (src/custom/workflows/stories/workflowFake.ts answers it with runs).
+    'GET /workflow/contactExecutions/:contactId': () => ({ data: [] }),
     ...overrides,
   };
 

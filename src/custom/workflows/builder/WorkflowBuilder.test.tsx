@@ -5,7 +5,7 @@ import WorkflowCreatePage from '../../../resources/workflows/WorkflowCreatePage'
 import WorkflowEditPage from '../../../resources/workflows/WorkflowEditPage';
 import { CrmStoryWrapper } from '../../crm/stories/CrmStoryWrapper';
 import { LIST_VIP } from '../../crm/stories/crmFixtures';
-import { WF_WELCOME, workflowServer } from '../stories/workflowFake';
+import { WF_DRAFT, WF_WELCOME, workflowServer } from '../stories/workflowFake';
 import { mockReactFlow } from './testing/mockReactFlow';
 
 beforeAll(mockReactFlow);
@@ -15,21 +15,25 @@ function renderCreate() {
   render(<CrmStoryWrapper server={fake.server} path="crm/workflows/create" role="owner"><WorkflowCreatePage /></CrmStoryWrapper>);
   return fake;
 }
-function renderEdit(language: 'es' | 'en' = 'es') {
+function renderEdit(language: 'es' | 'en' = 'es', id = WF_WELCOME) {
   const fake = workflowServer();
-  render(<CrmStoryWrapper server={fake.server} path={`crm/workflows/edit/${WF_WELCOME}`} route="crm/workflows/edit/:id" language={language} role="owner"><WorkflowEditPage /></CrmStoryWrapper>);
+  render(<CrmStoryWrapper server={fake.server} path={`crm/workflows/edit/${id}`} route="crm/workflows/edit/:id" language={language} role="owner"><WorkflowEditPage /></CrmStoryWrapper>);
   return fake;
 }
 const canvas = () => within(screen.getByRole('region', { name: /Diagrama de la automatización|Workflow diagram/ }));
 const node = (id: string) => document.querySelector(`.react-flow__node[data-id="${id}"]`) as HTMLElement;
 
-describe('workflow builder', () => {
+// Two shared cores: the canvas and its panels render slowly under load.
+describe('workflow builder', { timeout: 45_000 }, () => {
   it('draws the trigger and the steps, the branch with its Yes and No exits', async () => {
     renderEdit('en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenida' })).toBeInTheDocument();
     await waitFor(() => expect(node('branch_1')).toBeTruthy());
     expect(within(node('__trigger')).getByText('When the form “Inicio · Contacto” is submitted')).toBeInTheDocument();
     expect(within(node('wait_1')).getByText('1 day')).toBeInTheDocument();
+    // Each node is named for screen readers by what it is and does.
+    expect(node('wait_1')).toHaveAttribute('aria-label', 'Wait for a while: 1 day');
+    expect(node('wait_1')).toHaveAttribute('tabindex', '0');
     expect(canvas().getByText('Yes')).toBeInTheDocument();
     expect(canvas().getByText('No')).toBeInTheDocument();
     // The "no" path goes to the list step, drawn beside the "yes" one, both below the branch.
@@ -85,6 +89,10 @@ describe('workflow builder', () => {
     fireEvent.keyDown(node('__trigger'), { key: 'Enter' });
     const panel = within(await screen.findByRole('region', { name: 'Ajustes: Disparador' }));
     expect(panel.getByRole('combobox', { name: /Formulario/ })).toHaveValue('Inicio · Contacto');
+    // The focus goes to the panel, and back to its node when Escape closes it.
+    await waitFor(() => expect(panel.getByRole('heading', { name: 'Ajustes: Disparador' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(node('__trigger')).toHaveFocus());
   });
 
   it('test-runs the saved workflow on one contact and shows each step as it completes', async () => {
@@ -99,5 +107,16 @@ describe('workflow builder', () => {
     expect(await result.findByText('Completada', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(result.getAllByText('Hecho')).toHaveLength(4);
     expect(result.getByText('msg-1', { exact: false })).toBeInTheDocument();
-  }, 40_000);
+  });
+
+  it("shows a faulty draft's problems on its node, and activating it is refused naming the step", async () => {
+    const { data } = renderEdit('es', WF_DRAFT);
+    await waitFor(() => expect(node('email_1')).toBeTruthy());
+    expect(within(node('email_1')).getByText('Falta «Plantilla»')).toBeInTheDocument();
+    expect(screen.getByText('2 problemas')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Activar' }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    expect(dialog.getByText('Enviar email: Falta «Remitente (email)»')).toBeInTheDocument();
+    expect(data.workflows.find((w) => w._id === WF_DRAFT)!.status).toBe('draft');
+  });
 });

@@ -126,6 +126,12 @@ export function WorkflowBuilder({ id }: { id?: string }) {
     setSelected(added);
   };
   const selectedStep = selected && selected !== TRIGGER_ID ? stepById(selected) : undefined;
+  // Closing a panel gives the focus back to its node on the canvas.
+  const closePanel = () => {
+    const nodeId = selected;
+    setSelected(null);
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`.react-flow__node[data-id="${nodeId}"]`)?.focus());
+  };
   const deletingStep = deleting ? stepById(deleting) : undefined;
   const dropped = deleting ? removeStep(draft.tasks, deleting).dropped.length : 0;
   const status = saved?.status ?? 'draft';
@@ -184,10 +190,11 @@ export function WorkflowBuilder({ id }: { id?: string }) {
               onSelect={setSelected}
               onMove={(stepId, position) => change({ tasks: { ...draft.tasks, positions: { ...draft.tasks.positions, [stepId]: position } } })}
               onDeleteRequest={(stepId) => canWrite && setDeleting(stepId)}
+              onTidy={() => change({ tasks: { ...draft.tasks, positions: undefined } })}
             />
           </Box>
           {selected === TRIGGER_ID && (
-            <SidePanel title={translate('workflows.builder.panelTitle', { name: translate('workflows.builder.trigger') })} onClose={() => setSelected(null)}>
+            <SidePanel title={translate('workflows.builder.panelTitle', { name: translate('workflows.builder.trigger') })} focusKey={TRIGGER_ID} onClose={closePanel}>
               <TriggerFields
                 trigger={{ triggerType: draft.triggerType, triggerProperty: draft.triggerProperty ?? null, triggerValue: draft.triggerValue ?? null, settings: draft.settings }}
                 issues={issues.filter((i) => i.stepId === null)}
@@ -197,7 +204,7 @@ export function WorkflowBuilder({ id }: { id?: string }) {
             </SidePanel>
           )}
           {selectedStep && (
-            <SidePanel title={translate('workflows.builder.panelTitle', { name: stepName(translate, selectedStep) })} onClose={() => setSelected(null)} onDelete={canWrite ? () => setDeleting(selectedStep.id) : undefined}>
+            <SidePanel title={translate('workflows.builder.panelTitle', { name: stepName(translate, selectedStep) })} focusKey={selectedStep.id} onClose={closePanel} onDelete={canWrite ? () => setDeleting(selectedStep.id) : undefined}>
               <Stack spacing={2}>
                 <TextInput label={translate('workflows.fields.label')} value={selectedStep.label ?? ''} onChange={(label) => change({ tasks: replaceStep(draft.tasks, { ...selectedStep, label: label || undefined } as Step) })} />
                 <StepFields step={selectedStep} issues={issues.filter((i) => i.stepId === selectedStep.id)} options={options} steps={steps} onChange={(s) => change({ tasks: replaceStep(draft.tasks, s) })} />

@@ -1,13 +1,16 @@
 import '@xyflow/react/dist/style.css';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { Box } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import {
-  applyNodeChanges, Background, Controls, ReactFlow, ReactFlowProvider, type AriaLabelConfig, type EdgeTypes, type NodeChange, type NodeTypes,
+  applyNodeChanges, Background, ControlButton, Controls, ReactFlow, ReactFlowProvider, type AriaLabelConfig, type EdgeTypes, type NodeChange, type NodeTypes,
 } from '@xyflow/react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { GraphIssue, WorkflowTasks } from '../../../../contract/workflows';
+import { stepName } from '../workflowWords';
 import { AddEdge } from './AddEdge';
+import { useBuilderActions } from './builderActions';
 import { EndNode, StepNode, TriggerNode } from './FlowNodes';
 import { toFlow, TRIGGER_ID, type FlowNode } from './flowModel';
 
@@ -25,6 +28,8 @@ export type WorkflowCanvasProps = {
   onMove: (stepId: string, position: { x: number; y: number }) => void;
   /** Delete pressed on a focused step: the builder asks first. */
   onDeleteRequest: (stepId: string) => void;
+  /** Forget where the user dragged the steps: the computed tree again. */
+  onTidy: () => void;
 };
 
 /**
@@ -40,18 +45,30 @@ export function WorkflowCanvas(props: WorkflowCanvasProps) {
   );
 }
 
-function Canvas({ tasks, issues, selectedId, onSelect, onMove, onDeleteRequest }: WorkflowCanvasProps) {
+function Canvas({ tasks, issues, selectedId, onSelect, onMove, onDeleteRequest, onTidy }: WorkflowCanvasProps) {
   const translate = useTranslate();
   const theme = useTheme();
   const helpId = useId();
   const flow = useMemo(() => toFlow(tasks, issues), [tasks, issues]);
-  const drawn = (f: typeof flow) => f.nodes.map((n) => ({ ...n, selected: n.id === selectedId }));
+  const { triggerSummary, stepSummary, stepById } = useBuilderActions();
+  // What a screen reader says on reaching a node: what it is, what it does, how many problems.
+  const nameOf = (n: FlowNode): string | undefined => {
+    const problems = n.data.kind === 'end' ? 0 : n.data.issues.length;
+    const suffix = problems ? ` (${translate('workflows.issues.count', { smart_count: problems, count: problems })})` : '';
+    if (n.data.kind === 'trigger') return `${translate('workflows.builder.trigger')}: ${triggerSummary}${suffix}`;
+    if (n.data.kind === 'step') {
+      const s = stepById(n.id);
+      return s ? `${stepName(translate, s)}: ${stepSummary(n.id)}${suffix}` : undefined;
+    }
+    return undefined;
+  };
+  const drawn = (f: typeof flow) => f.nodes.map((n) => ({ ...n, selected: n.id === selectedId, ariaLabel: nameOf(n) }));
   const [nodes, setNodes] = useState<FlowNode[]>(() => drawn(flow));
   // The graph or the choice changed (a step added, removed, edited): redraw from it; drags in
   // between stay local (adjusted while rendering, as React advises, not in an effect).
-  const [source, setSource] = useState({ flow, selectedId });
-  if (source.flow !== flow || source.selectedId !== selectedId) {
-    setSource({ flow, selectedId });
+  const [source, setSource] = useState({ flow, selectedId, triggerSummary });
+  if (source.flow !== flow || source.selectedId !== selectedId || source.triggerSummary !== triggerSummary) {
+    setSource({ flow, selectedId, triggerSummary });
     setNodes(drawn(flow));
   }
 
@@ -97,6 +114,8 @@ function Canvas({ tasks, issues, selectedId, onSelect, onMove, onDeleteRequest }
         onNodeClick={(_, node) => node.type !== 'end' && onSelect(node.id)}
         onNodeDragStop={(_, node) => node.type === 'step' && onMove(node.id, node.position)}
         nodesConnectable={false}
+        // Edges are reached through their "+" buttons; one tab stop each is enough.
+        edgesFocusable={false}
         deleteKeyCode={null}
         colorMode={theme.palette.mode}
         ariaLabelConfig={ariaLabelConfig}
@@ -106,7 +125,13 @@ function Canvas({ tasks, issues, selectedId, onSelect, onMove, onDeleteRequest }
         proOptions={{ hideAttribution: true }}
       >
         <Background />
-        <Controls showInteractive={false} />
+        <Controls showInteractive={false}>
+          {tasks.positions && Object.keys(tasks.positions).length > 0 && (
+            <ControlButton onClick={onTidy} aria-label={translate('workflows.builder.tidy')} title={translate('workflows.builder.tidy')}>
+              <AccountTreeIcon />
+            </ControlButton>
+          )}
+        </Controls>
       </ReactFlow>
     </Box>
   );

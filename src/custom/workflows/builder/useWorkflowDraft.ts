@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { validateWorkflowGraph, workflowSettings, workflowTasks, type Workflow } from '../../../../contract/workflows';
 import type { WorkflowDraft } from '../api/workflowClient';
@@ -19,7 +19,9 @@ const draftOf = (w: Workflow): WorkflowDraft => ({
  */
 export function useWorkflowDraft(id: string | undefined) {
   const client = useWorkflowClient();
-  const loaded = useQuery({ queryKey: ['workflows', 'one', id], queryFn: () => client.get(id!), enabled: Boolean(id), staleTime: Infinity });
+  const queryClient = useQueryClient();
+  // Read once per visit: a background refetch must never replace what the user is drawing.
+  const loaded = useQuery({ queryKey: ['workflows', 'one', id], queryFn: () => client.get(id!), enabled: Boolean(id), staleTime: 0, refetchOnWindowFocus: false, refetchOnReconnect: false });
   const [saved, setSaved] = useState<Workflow | null>(null);
   const [draft, setDraft] = useState<WorkflowDraft>(emptyDraft);
   const [dirty, setDirty] = useState(false);
@@ -45,6 +47,10 @@ export function useWorkflowDraft(id: string | undefined) {
     },
     /** After a save or a status change: the server's workflow is the new baseline. */
     accept: (w: Workflow, keepDraft = false) => {
+      // The cache holds what the server has (the runs page and the next visit read it); marked
+      // as seen so it does not replace the draft.
+      queryClient.setQueryData(['workflows', 'one', w._id], w);
+      setSeen(w);
       setSaved(w);
       if (!keepDraft) {
         setDraft(draftOf(w));

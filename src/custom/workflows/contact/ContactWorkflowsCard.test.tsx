@@ -13,7 +13,7 @@ function renderContact(role: Role = 'owner', contactId = CONTACT_ANA) {
 }
 const card = async () => within(await screen.findByRole('region', { name: 'Automatizaciones' }));
 
-describe('contact workflows card', () => {
+describe('contact workflows card', { timeout: 40_000 }, () => {
   it('lists the runs the contact is or was in, each linking to its log', async () => {
     renderContact();
     const c = await card();

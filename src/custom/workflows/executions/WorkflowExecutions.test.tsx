@@ -17,7 +17,7 @@ function renderRuns(query = '', change?: (d: WorkflowData) => void, role: 'owner
 }
 const runsCalls = (fake: ReturnType<typeof workflowServer>) => fake.server.calls.filter((c) => c.key === 'GET /workflow/executions/:id');
 
-describe('workflow runs', () => {
+describe('workflow runs', { timeout: 40_000 }, () => {
   it('lists runs with status, contact link, duration and current step in words; the log shows each step', async () => {
     renderRuns();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ejecuciones de «Bienvenida»' })).toBeInTheDocument();

@@ -12,7 +12,7 @@ function renderList(language: 'es' | 'en' = 'es', change?: Parameters<typeof wor
 }
 const row = (name: string) => within(screen.getByRole('link', { name }).closest('tr')!);
 
-describe('workflow list', () => {
+describe('workflow list', { timeout: 40_000 }, () => {
   it('shows each workflow with its trigger in words, status and run counts linking to its runs by status', async () => {
     renderList();
     expect(await screen.findByRole('link', { name: 'Bienvenida' })).toHaveAttribute('href', `/es/crm/workflows/edit/${WF_WELCOME}`);

@@ -83,7 +83,9 @@ export function sampleWorkflowData(): WorkflowData {
 /** Like the server: a workflow whose graph has problems is refused as active, the problems in `details`. */
 const refuseInvalid = (w: Workflow) => {
   const issues = validateWorkflowGraph(w.tasks, w);
-  if (issues.length) throw new ApiError('The workflow has errors', 400, { error_code: 'workflow_invalid', message: 'The workflow has errors', details: issues });
+  // The server's shape (workflows.presenter issueAsField): each issue a refused field with its step.
+  const details = issues.map((i) => ({ path: i.stepId ? `body.tasks.steps.${i.stepId}${i.field ? `.${i.field}` : ''}` : 'body.tasks', message: i.message, code: i.code, stepId: i.stepId, ...(i.field ? { field: i.field } : {}) }));
+  if (issues.length) throw new ApiError('The workflow cannot run', 400, { error_code: 'workflow_invalid', message: 'The workflow cannot run', details });
 };
 
 /**
