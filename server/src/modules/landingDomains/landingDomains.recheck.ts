@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps';
+import { defineDomainRecheckJob, recheckDueDomains as recheckEachDueDomain } from '../../jobs/recheckDueDomains';
 import type { DnsResolver } from './dnsResolver';
 import { findDomainsToRecheck } from './landingDomains.repository';
 import { resolverFor, verify } from './landingDomains.service';
@@ -11,28 +12,16 @@ const VERIFIED_AFTER_MS = 6 * 3_600_000;
 /** Per run: each check is bounded by the resolver's timeout, so a run stays short. */
 const BATCH = 50;
 
-/** Checks the domains that are due, one after another; a failure of one does not stop the rest. */
+/** Checks the landings' custom domains that are due; answers how many were. */
 export async function recheckDueDomains(deps: AppDeps, resolver: DnsResolver = resolverFor(deps), now = new Date()): Promise<number> {
-  const due = await findDomainsToRecheck(deps.db, now, { pendingAfterMs: PENDING_AFTER_MS, verifiedAfterMs: VERIFIED_AFTER_MS, limit: BATCH });
-  for (const domain of due) {
-    try {
-      await verify(deps, domain.companyId, domain.id, resolver);
-    } catch {
-      // Deleted meanwhile, or the database busy: the next run tries again.
-    }
-  }
-  return due.length;
+  return recheckEachDueDomain({
+    queue: RECHECK_QUEUE,
+    findDue: () => findDomainsToRecheck(deps.db, now, { pendingAfterMs: PENDING_AFTER_MS, verifiedAfterMs: VERIFIED_AFTER_MS, limit: BATCH }),
+    checkOne: (domain) => verify(deps, domain.companyId, domain.id, resolver),
+  });
 }
 
-/** Registers the re-check worker and runs it every 5 minutes on whichever instance is free. */
+/** Registers the re-check worker, run every 5 minutes (a stately queue: see defineDomainRecheckJob). */
 export async function defineLandingDomainJobs(deps: AppDeps): Promise<void> {
-  const jobs = deps.jobs;
-  if (!jobs) return;
-  await jobs.define(RECHECK_QUEUE, async () => {
-    await recheckDueDomains(deps);
-  });
-  // pg-boss schedules only existing queues; start() is idempotent, so the queue can exist now.
-  await jobs.boss.start();
-  await jobs.boss.createQueue(RECHECK_QUEUE);
-  await jobs.boss.schedule(RECHECK_QUEUE, '*/5 * * * *');
+  await defineDomainRecheckJob(deps, RECHECK_QUEUE, () => recheckDueDomains(deps));
 }
