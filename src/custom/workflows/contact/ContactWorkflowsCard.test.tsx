@@ -32,7 +32,7 @@ describe('contact workflows card', { timeout: 40_000 }, () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Inscribir a Carla Ruiz' }));
     await userEvent.click(dialog.getByRole('combobox', { name: 'Automatización' }));
     expect(screen.queryByRole('option', { name: /Renovaciones/ })).toBeNull();
-    await userEvent.click(await screen.findByRole('option', { name: 'Bienvenida · Activa' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Bienvenida' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Inscribir' }));
     await waitFor(() => expect(fake.server.calls.some((c) => c.key === 'POST /workflow/execute')).toBe(true));
     expect(fake.server.calls.find((x) => x.key === 'POST /workflow/execute')!.args.body).toMatchObject({ workflowId: WF_WELCOME, target: { type: 'contact', contactId: '00000000-0000-4000-8000-000000000003' }, test: false });

@@ -76,8 +76,8 @@ function EnrollDialog({ contact, onClose }: { contact: Contact; onClose: () => v
   const queryClient = useQueryClient();
   const [workflowId, setWorkflowId] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  // Drafts cannot enroll anyone; active and paused workflows can (a paused one holds the run).
-  const workflows = useQuery({ queryKey: ['workflows', 'enrollable'], queryFn: async () => (await client.list()).data.filter((w) => w.status !== 'draft') });
+  // Only an active workflow enrolls by hand (the server refuses drafts and paused ones: workflow_not_active).
+  const workflows = useQuery({ queryKey: ['workflows', 'enrollable'], queryFn: async () => (await client.list({ status: 'active' })).data });
   const name = [contact.name, contact.surname].filter(Boolean).join(' ') || contact.email || contact.phone || '—';
   const chosen = workflows.data?.find((w) => w._id === workflowId);
   const enroll = useMutation({
@@ -103,7 +103,7 @@ function EnrollDialog({ contact, onClose }: { contact: Contact; onClose: () => v
           <Stack spacing={2} sx={{ pt: 1 }}>
             <OptionPicker
               label={translate('workflows.contactCard.workflow')}
-              options={(workflows.data ?? []).map((w) => ({ value: w._id, label: `${w.name} · ${translate(`workflows.status.${w.status}`)}` }))}
+              options={(workflows.data ?? []).map((w) => ({ value: w._id, label: w.name }))}
               loading={workflows.isPending}
               value={workflowId}
               onChange={(v) => { setWorkflowId(v); setMessage(null); }}

@@ -15,6 +15,7 @@ import { useFormatters } from '../../../components/format/useFormatters';
 import { PageHeader } from '../../../components/PageHeader/PageHeader';
 import { StatusChip } from '../../../components/StatusChip/StatusChip';
 import { TableScroll } from '../../../components/TableScroll';
+import { useNow } from '../../../components/useNow';
 import { useCanCall } from '../../crm/hooks/useCanCall';
 import { useWorkflowClient } from '../api/useWorkflowClient';
 import { stepName } from '../workflowWords';
@@ -45,6 +46,8 @@ export function WorkflowExecutions({ workflowId }: { workflowId: string }) {
   // The open log is in the URL too (`?run=<id>`), so a contact's page can link straight to it.
   const openId = params.get('run');
   const [stopping, setStopping] = useState<Execution | null>(null);
+  // A run in flight has no duration yet: its time so far, renewed while the page is open.
+  const now = useNow(15_000);
 
   const workflow = useQuery({ queryKey: ['workflows', 'one', workflowId], queryFn: () => client.get(workflowId) });
   const runs = useQuery({
@@ -134,7 +137,7 @@ export function WorkflowExecutions({ workflowId }: { workflowId: string }) {
                       <TableCell>{e.contactId ? <MuiLink component={Link} to={to(`crm/contacts/${e.contactId}`)} underline="hover" color="inherit" sx={{ fontWeight: 500 }}>{who}</MuiLink> : who}</TableCell>
                       <TableCell><StatusChip status={e.status} tones={RUN_TONES} label={translate(`workflows.runStatus.${e.status}`)} /></TableCell>
                       <TableCell>{dateTime(e.startedAt)}</TableCell>
-                      <TableCell align="right">{formatDuration(e.durationMs, language)}</TableCell>
+                      <TableCell align="right">{formatDuration(e.durationMs ?? (inFlight(e) ? now - Date.parse(e.startedAt) : null), language)}</TableCell>
                       <TableCell>{currentStep(e)}</TableCell>
                       <TableCell>{translate(`workflows.enrolledBy.${e.enrolledBy}`)}</TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

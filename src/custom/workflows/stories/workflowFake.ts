@@ -105,7 +105,7 @@ export function workflowServer(change?: (data: WorkflowData) => void) {
   const handlers: Record<string, Handler> = {
     'GET /workflows/:companyId': ({ query }) => {
       const q = String(query?.q ?? '').toLowerCase();
-      const rows = data.workflows.filter((w) => !q || w.name.toLowerCase().includes(q));
+      const rows = data.workflows.filter((w) => (!q || w.name.toLowerCase().includes(q)) && (!query?.status || w.status === query.status));
       const page = Number(query?.page ?? 1), limit = Number(query?.limit ?? 50);
       return { data: rows.slice((page - 1) * limit, page * limit), total: rows.length, page, limit };
     },
@@ -141,6 +141,7 @@ export function workflowServer(change?: (data: WorkflowData) => void) {
     'POST /workflow/execute': (_, body) => {
       const w = find(body.workflowId);
       refuseInvalid(w);
+      if (!body.test && w.status !== 'active') throw new ApiError('Activate the workflow before enrolling contacts', 409, { error_code: 'workflow_not_active', message: 'Activate the workflow before enrolling contacts' });
       const target = body.target as { type: string; contactId?: string };
       const contact = crm.contacts.find((c) => c._id === target.contactId);
       if (data.executions.some((e) => e.workflowId === w._id && e.contactId === target.contactId && ['running', 'waiting', 'paused'].includes(e.status))) {
