@@ -7,7 +7,7 @@ import { defineJobs } from '../../jobs/definitions';
 import { PermanentTaskError } from './tasks/types';
 import { emitWorkflowEvents } from './workflows.events';
 import { runStep, idempotencyKey } from './engine/step';
-import { enrollDueDates } from './engine/ticks';
+import { enrollDueDates, sweepStalledRuns } from './engine/ticks';
 import { configureEngine } from './engine/options';
 import { createWorkflow, eventually, insertContact, runsOf, runWhere, setProp, stepsOf, useRecordingHandlers } from './workflows.fixtures';
 
@@ -224,6 +224,21 @@ describe('failures', () => {
     const attempts = rec.calls.filter((c) => c.run.id === runId);
     expect(attempts.map((c) => c.attempt)).toEqual([1, 2]);
     expect(rec.effects.get(idempotencyKey(runId, 'send'))).toBe(1);
+  });
+});
+
+describe('sweep', () => {
+  it('a run left running without any job gets its step job again', async () => {
+    const wf = await createWorkflow(ctx, owner, { status: 'active', tasks: { start: 'a', steps: [setProp('a')] } });
+    const contactId = await insertContact(ctx, owner.companyId, 'Lost');
+    // A run whose job was lost: inserted as the engine would, but without queueing its step.
+    const run = await ctx.db.insertInto('workflowRuns').values({
+      workflowId: wf._id, companyId: owner.companyId, contactId, enrolledBy: 'manual', status: 'running', currentStepId: 'a',
+      tasks: JSON.stringify({ start: 'a', steps: [setProp('a')] }), updatedAt: new Date(Date.now() - 600_000),
+    }).returning('id').executeTakeFirstOrThrow();
+    expect(await sweepStalledRuns(ctx.deps, 120)).toBe(1);
+    await runWhere(ctx, run.id, ['completed']);
+    expect(await sweepStalledRuns(ctx.deps, 0)).toBe(0);
   });
 });
 

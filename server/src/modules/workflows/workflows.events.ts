@@ -44,11 +44,17 @@ export async function emitWorkflowEvents(db: Db, events: WorkflowEvent[]): Promi
   await enqueueMany(db, EVENT_QUEUE, jobs.map((event) => ({ data: { event } })));
 }
 
-/** "company:type" for each trigger type of an active workflow, "company:wait:type" for each event a run waits for. */
+/**
+ * "company:type" for each trigger type of an active workflow, "company:wait:type" for each event
+ * a run waits for. Empty on a database where the job queue was never installed (a server or test
+ * started without jobs): there is no engine to hand events to, and the caller's change goes on.
+ */
 async function listenedTypes(db: Db, companyIds: string[]): Promise<Set<string>> {
   const { rows } = await sql<{ key: string }>`
     SELECT DISTINCT company_id || ':' || trigger_type AS key FROM workflows WHERE company_id = ANY(${companyIds}::uuid[]) AND status = 'active'
     UNION
     SELECT DISTINCT company_id || ':wait:' || wait_event FROM workflow_runs WHERE company_id = ANY(${companyIds}::uuid[]) AND status = 'waiting' AND wait_event IS NOT NULL`.execute(db);
-  return new Set(rows.map((r) => r.key));
+  if (!rows.length) return new Set();
+  const installed = await sql<{ ok: boolean }>`SELECT to_regclass('pgboss.job') IS NOT NULL AS ok`.execute(db);
+  return installed.rows[0]?.ok ? new Set(rows.map((r) => r.key)) : new Set();
 }

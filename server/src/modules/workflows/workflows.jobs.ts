@@ -8,19 +8,20 @@ import { runSteps } from './engine/step';
 import { resumeRun } from './engine/resume';
 import { sweepStalledRuns, tick } from './engine/ticks';
 
-/** Jobs of one queue in progress at once on this instance while it drains a backlog. */
+/** Jobs of one queue in progress at once on this instance while it drains a backlog (steps: more, they are most of the work). */
 const DRAIN_CONCURRENCY = 4;
+const STEP_CONCURRENCY = 8;
 /** How long a worker goes on fetching before it hands back to pg-boss's polling. */
 const DRAIN_SECONDS = 20;
 
 /**
  * The app's job runner gives a queue's worker one job per poll. When work piles up (a list of
  * 100,000 enrolled, a burst of events) the handler goes on fetching jobs of the same queue and
- * runs up to DRAIN_CONCURRENCY at once, a new one as soon as a slot frees (a slow step holds
+ * runs up to `concurrency` at once, a new one as soon as a slot frees (a slow step holds
  * one slot, not the queue), until the queue is empty or DRAIN_SECONDS have passed. Each drained
  * job is completed or failed through pg-boss as its own worker would (retries apply).
  */
-function draining<T>(deps: AppDeps, name: string, work: (data: T, id: string) => Promise<void>) {
+function draining<T>(deps: AppDeps, name: string, work: (data: T, id: string) => Promise<void>, concurrency = DRAIN_CONCURRENCY) {
   return async (data: T, info: JobInfo) => {
     const boss = deps.jobs?.boss;
     const own = work(data, info.id);
@@ -34,7 +35,7 @@ function draining<T>(deps: AppDeps, name: string, work: (data: T, id: string) =>
     track(own.catch((e) => { ownError = e ?? new Error('failed'); }));
     const until = Date.now() + DRAIN_SECONDS * 1000;
     while (!info.signal.aborted && Date.now() < until) {
-      const free = DRAIN_CONCURRENCY - inFlight.size;
+      const free = concurrency - inFlight.size;
       const batch = free > 0 ? ((await boss.fetch<T>(name, { batchSize: free })) as PgBoss.Job<T>[] | null) ?? [] : [];
       for (const job of batch) {
         track(work(job.data, job.id).then(
@@ -65,7 +66,7 @@ export async function defineWorkflowJobs(deps: AppDeps): Promise<void> {
   await jobs.define<{ event: WorkflowEvent }>(EVENT_QUEUE, draining(deps, EVENT_QUEUE, async (d: { event: WorkflowEvent }, id) => {
     await handleEvent(deps, d.event, id);
   }), prompt);
-  await jobs.define<StepJob>(STEP_QUEUE, draining(deps, STEP_QUEUE, (d: StepJob) => runSteps(deps, d)), prompt);
+  await jobs.define<StepJob>(STEP_QUEUE, draining(deps, STEP_QUEUE, (d: StepJob) => runSteps(deps, d), STEP_CONCURRENCY), prompt);
   await jobs.define<ResumeJob>(RESUME_QUEUE, draining(deps, RESUME_QUEUE, (d: ResumeJob) => resumeRun(deps, d)), { pollingIntervalSeconds: 1 });
   await jobs.define<{ startup?: boolean }>(TICK_QUEUE, async (d) => {
     if (d.startup) await sweepStalledRuns(deps, 0);

@@ -67,7 +67,8 @@ export async function wakeWaitingRuns(deps: AppDeps, event: WorkflowEvent): Prom
 export async function unenrollContacts(tx: Db, companyId: string, contactIds: string[]): Promise<void> {
   const runs = await tx.selectFrom('workflowRuns').selectAll()
     .where('companyId', '=', companyId).where('status', 'in', [...ACTIVE_RUN_STATUSES])
-    .where((eb) => eb.or([eb('contactId', 'is', null), ...(contactIds.length ? [eb('contactId', 'in', contactIds)] : [])]))
+    // One array parameter, however many contacts a bulk delete names.
+    .where(sql<boolean>`(contact_id IS NULL OR contact_id = ANY(${contactIds}::uuid[]))`)
     .forUpdate().execute();
   for (const run of runs) await endRun(tx, run, 'unenrolled');
 }
