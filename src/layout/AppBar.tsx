@@ -5,9 +5,10 @@ import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { ThemeToggle } from '../components/ThemeToggle';
 import { CompanySwitcher } from './CompanySwitcher';
 import { FullLogoutMenuItem } from './FullLogoutMenuItem';
+import { NotificationsBell } from './notifications/NotificationsBell';
 import { ProfileMenuItem } from './ProfileMenuItem';
 
-/** react-admin's bar on the page's surface: the product, the page title, then company, language, theme and user. */
+/** react-admin's bar on the page's surface: the product, the page title, then company, notifications, language, theme and user. */
 export function AppBar() {
   const translate = useTranslate();
   return (
@@ -16,6 +17,7 @@ export function AppBar() {
       toolbar={
         <>
           <CompanySwitcher />
+          <NotificationsBell />
           <LanguageSwitcher />
           <ThemeToggle />
           {/* Its spinner is a progressbar: named, as axe and screen readers need (props reach it). */}

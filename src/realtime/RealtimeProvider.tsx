@@ -3,6 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { chatCalls, type ChatSession } from '../../contract/chat';
+import { NOTIFICATION_EVENT } from '../../contract/notifications';
 import { useServices } from '../app/useServices';
 import { useSessionState } from '../app/useSessionState';
 import { useLocalizedPath } from '../app/useLocalizedPath';
@@ -14,8 +15,8 @@ import { notificationContent, shouldAskPermission, shouldNotify, type IncomingMe
 
 /** SPEC §9: wppstatus every 30 seconds while signed in. */
 export const STATUS_POLL_MS = 30_000;
-/** The events the server sends that subscribers may follow. */
-const EVENTS = ['newMessage', 'messageStatus', 'conversationUpdated', 'chatStatus'] as const;
+/** The events the server sends that subscribers may follow (the in-app notifications' too: the bell). */
+const EVENTS = ['newMessage', 'messageStatus', 'conversationUpdated', 'chatStatus', NOTIFICATION_EVENT] as const;
 
 const permission = (): NotificationPermission => (typeof Notification === 'undefined' ? 'denied' : Notification.permission);
 
