@@ -227,6 +227,34 @@ describe('failures', () => {
   });
 });
 
+describe('branches', () => {
+  it('an if/else takes `next` when its conditions hold and `elseNext` when not, keeping the evaluation as output', async () => {
+    // A stand-in for tasks/conditions.ts: "yes" for contacts named Yes.
+    configureEngine(ctx.deps, {
+      evaluateBranch: async (c) => {
+        const contact = await c.db.selectFrom('contacts').select('name').where('id', '=', c.run.contactId).executeTakeFirstOrThrow();
+        return { matched: contact.name === 'Yes', conditions: [{ index: 0, result: contact.name === 'Yes' }] };
+      },
+    });
+    const branch = { id: 'if', type: 'branch', conditions: [{ kind: 'field', field: 'name', operator: 'equals', value: 'Yes' }], next: 'yes', elseNext: 'no' };
+    const wf = await createWorkflow(ctx, owner, { status: 'active', tasks: { start: 'if', steps: [branch, setProp('yes', 'end'), setProp('no', 'end'), setProp('end')] } });
+    const yes = await insertContact(ctx, owner.companyId, 'Yes');
+    const no = await insertContact(ctx, owner.companyId, 'No');
+    const runs = await call(ctx, 'POST', '/api/workflow/execute', { token: owner.token, body: { companyId: owner.companyId, workflowId: wf._id, target: { type: 'filter', searchTerm: null } } });
+    expect(runs.body.enrolled).toBeGreaterThanOrEqual(2);
+    const byContact = async (contactId: string) => {
+      const run = await eventually(async () => (await runsOf(ctx, wf._id)).find((r) => r.contactId === contactId), 5000, 'the run');
+      await runWhere(ctx, run.id, ['completed']);
+      return stepsOf(ctx, run.id);
+    };
+    const yesSteps = await byContact(yes);
+    expect(yesSteps.map((s) => s.stepId)).toEqual(['if', 'yes', 'end']);
+    expect(yesSteps[0].output).toEqual({ matched: true, conditions: [{ index: 0, result: true }] });
+    expect((await byContact(no)).map((s) => s.stepId)).toEqual(['if', 'no', 'end']);
+    configureEngine(ctx.deps, { evaluateBranch: undefined });
+  });
+});
+
 describe('sweep', () => {
   it('a run left running without any job gets its step job again', async () => {
     const wf = await createWorkflow(ctx, owner, { status: 'active', tasks: { start: 'a', steps: [setProp('a')] } });
