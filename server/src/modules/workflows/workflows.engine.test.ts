@@ -40,7 +40,9 @@ describe('events start runs', () => {
     await emit(contactId, { type: 'contact_created' });
     const run = await onlyRun(wf._id);
     const firstStep = await eventually(async () => (await stepsOf(ctx, run.id))[0], 5000, 'the first step');
-    expect(firstStep.startedAt.getTime() - emitted).toBeLessThan(1000);
+    // The aim is p95 ≤ 1 s (bench/workflows.ts measures it); one sample on a busy test machine
+    // gets some slack, still far below a polling engine's (pg-boss's default poll alone is 2 s).
+    expect(firstStep.startedAt.getTime() - emitted).toBeLessThan(1500);
     const done = await runWhere(ctx, run.id, ['completed']);
     expect(done.currentStepId).toBeNull();
     const steps = await stepsOf(ctx, run.id);
