@@ -251,3 +251,22 @@ export async function usageByDay(db: Conn, companyId: string, appId: string, fro
     GROUP BY 1, 2, 3 ORDER BY 1`.execute(db);
   return r.rows;
 }
+
+/** Claims a send's key; false when it was claimed before (sent, or perhaps sent). */
+export async function claimSend(db: Conn, companyId: string, key: string): Promise<boolean> {
+  const r = await db.insertInto('chatSendClaims').values({ companyId, key }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function findSendClaim(db: Conn, companyId: string, key: string) {
+  return db.selectFrom('chatSendClaims').selectAll().where('companyId', '=', companyId).where('key', '=', key).executeTakeFirst();
+}
+
+/** The channel refused: the key is free again. */
+export async function releaseSend(db: Conn, companyId: string, key: string): Promise<void> {
+  await db.deleteFrom('chatSendClaims').where('companyId', '=', companyId).where('key', '=', key).execute();
+}
+
+export async function settleSend(db: Conn, companyId: string, key: string, messageId: string): Promise<void> {
+  await db.updateTable('chatSendClaims').set({ messageId }).where('companyId', '=', companyId).where('key', '=', key).execute();
+}

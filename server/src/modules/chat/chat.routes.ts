@@ -10,11 +10,10 @@ import { parseFields } from '../../http/parseFields';
 import { companyBlobKey } from '../../blobs/blobKeys';
 import { sendBlob } from '../../blobs/sendBlob';
 import { getContact } from '../contacts/contacts.service';
-import { digitsOf } from './chat.incoming';
 import * as inbox from './chat.inbox';
 import * as repo from './chat.repository';
 import { toConversation } from './chat.presenter';
-import { sendMessage } from './chat.send';
+import { conversationForContact, sendMessage } from './chat.send';
 import * as session from './chat.session';
 import * as tags from './chat.tags';
 import * as templates from './chat.templates';
@@ -79,12 +78,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     getWhatsAppChatOfContact: ({ params, user, company, deps }) =>
       inbox.conversationOfContact(deps, callerOf(user, company), params.contactId),
     sendWhatsAppToContact: async ({ body, user, company, deps, reply }) => {
-      const contact = await deps.db.selectFrom('contacts').select(['id', 'phone']).where('companyId', '=', company.id).where('id', '=', body.contactId).executeTakeFirst();
-      if (!contact) throw new AppError(404, 'not_found', 'Contact not found');
-      const waId = digitsOf(contact.phone ?? '');
-      if (waId.length < 6) throw new AppError(400, 'validation_error', 'This contact has no phone number', [{ path: 'body.contactId', message: 'This contact has no phone number', code: 'contact_without_phone' }]);
-      const app = await session.appFor(deps, company.id, null);
-      const conversationId = await repo.upsertConversation(deps.db, { companyId: company.id, appId: app.id, contactId: contact.id, waId });
+      const conversationId = await conversationForContact(deps, company.id, body.contactId);
       const row = await inbox.openConversation(deps, callerOf(user, company), conversationId, { forbiddenAs403: true });
       const message = await sendMessage(deps, user.id, row, { ...body, conversationId }, null);
       reply.code(201);

@@ -10,6 +10,8 @@ import { announceMessage } from './chat.events';
 import { toConversation, toMessage, windowEndsAt } from './chat.presenter';
 import * as repo from './chat.repository';
 import type { ConversationRow } from './chat.repository';
+import { digitsOf } from './chat.incoming';
+import { appFor } from './chat.session';
 
 export type SendFile = { body: Buffer; fileName: string | null };
 
@@ -60,11 +62,40 @@ async function storeOutgoingMedia(deps: AppDeps, companyId: string, type: MediaT
 }
 
 /**
+ * The message an earlier send with this key made; null when the key is unused. A key claimed
+ * with no message is a send whose outcome is unknown (a crash mid-send): refused, never resent.
+ */
+async function earlierSend(deps: AppDeps, companyId: string, key: string): Promise<ChatMessage | null> {
+  const claim = await repo.findSendClaim(deps.db, companyId, key);
+  if (!claim) return null;
+  const stored = claim.messageId ? await repo.findMessage(deps.db, companyId, claim.messageId) : undefined;
+  if (stored) return toMessage(stored);
+  throw new AppError(409, 'send_in_doubt', 'An earlier attempt with this key may have sent the message: it is not sent again');
+}
+
+/** The conversation with a contact (on the company's app), opened when new; the contact needs a phone. */
+export async function conversationForContact(deps: AppDeps, companyId: string, contactId: string): Promise<string> {
+  const contact = await deps.db.selectFrom('contacts').select(['id', 'phone']).where('companyId', '=', companyId).where('id', '=', contactId).executeTakeFirst();
+  if (!contact) throw new AppError(404, 'not_found', 'Contact not found');
+  const waId = digitsOf(contact.phone ?? '');
+  if (waId.length < 6) throw new AppError(400, 'validation_error', 'This contact has no phone number', [{ path: 'body.contactId', message: 'This contact has no phone number', code: 'contact_without_phone' }]);
+  const app = await appFor(deps, companyId, null);
+  return repo.upsertConversation(deps.db, { companyId, appId: app.id, contactId: contact.id, waId });
+}
+
+/**
  * Sends from the business: checked shape, a connected session, the 24-hour window (outside it
  * only templates, as the channel refuses free text with 131047), the file stored by its bytes,
  * then handed to the channel and shown live to everyone who sees the conversation.
+ * With `idempotencyKey` (a workflow step's), a second call with the same key returns the first
+ * message: the key is claimed before the channel sees anything and given back if it refuses.
  */
-export async function sendMessage(deps: AppDeps, userId: string | null, row: ConversationRow, fields: SendFields, file: SendFile | null): Promise<ChatMessage> {
+export async function sendMessage(
+  deps: AppDeps, userId: string | null, row: ConversationRow, fields: SendFields, file: SendFile | null, options: { idempotencyKey?: string } = {},
+): Promise<ChatMessage> {
+  const key = options.idempotencyKey;
+  const earlier = key ? await earlierSend(deps, row.companyId, key) : null;
+  if (earlier) return earlier;
   const shape = checkSendShape(fields, file);
   const app = await repo.findApp(deps.db, row.companyId, row.appId);
   if (!app || app.status !== 'ready') throw refuse('session_not_ready', 409);
@@ -73,6 +104,7 @@ export async function sendMessage(deps: AppDeps, userId: string | null, row: Con
   const text = rendered ? rendered.text : shape.type === 'text' ? fields.message!.trim() : null;
   const media = shape.type !== 'text' && file ? await storeOutgoingMedia(deps, row.companyId, shape.type as MediaType, file) : null;
   const caption = media && shape.type !== 'audio' ? fields.caption?.trim() || null : null;
+  if (key && !(await repo.claimSend(deps.db, row.companyId, key))) return (await earlierSend(deps, row.companyId, key))!;
   const sent = await deps.connectors.chat.send({
     to: row.waId, type: shape.type, text, caption,
     media: media && file ? { contentType: media.contentType, fileName: media.fileName, body: file.body } : null,
@@ -81,6 +113,9 @@ export async function sendMessage(deps: AppDeps, userId: string | null, row: Con
       message: rendered.template.message, values: fields.variables ?? [],
     } : null,
     windowOpen: Boolean(windowEndsAt(row.lastIncomingAt)),
+  }).catch(async (error: unknown) => {
+    if (key) await repo.releaseSend(deps.db, row.companyId, key);
+    throw error;
   });
   const inserted = await deps.db.transaction().execute(async (tx) => {
     const message = await repo.insertMessage(tx, {
@@ -88,6 +123,7 @@ export async function sendMessage(deps: AppDeps, userId: string | null, row: Con
       templateId: shape.template ? fields.templateId! : null, status: sent.status, sentBy: userId, vendorId: sent.vendorId,
     });
     await repo.touchConversation(tx, row.id, { id: message.id, createdAt: message.createdAt, direction: 'out' });
+    if (key) await repo.settleSend(tx, row.companyId, key, message.id);
     // A person answering takes the conversation over: its chatbot stops replying.
     if (userId) await tx.updateTable('chatConversations').set({ botPaused: true }).where('id', '=', row.id).execute();
     return message;

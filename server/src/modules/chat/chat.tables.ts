@@ -112,8 +112,17 @@ export interface ChatbotContactsTable {
   contactId: string;
 }
 
+/** A send's idempotency key (migration 0612): claimed before the channel sends, then the message it made. */
+export interface ChatSendClaimsTable {
+  companyId: string;
+  key: string;
+  messageId: string | null;
+  createdAt: CreatedAt;
+}
+
 declare module '../../db/schema' {
   interface Database {
+    chatSendClaims: ChatSendClaimsTable;
     chatApps: ChatAppsTable;
     chatConversations: ChatConversationsTable;
     chatMessages: ChatMessagesTable;

@@ -4,7 +4,7 @@ import { loadPropertyDefs } from '../../customProperties/customProperties.servic
 import { findContact } from '../../contacts/contacts.repository';
 import { findList } from '../../contactLists/contactLists.repository';
 import { findPipeline, findStage } from '../../pipelines/pipelines.repository';
-import { isListMember, messageHasEvent, stageIn } from './conditions.repository';
+import { isListMember, messageHasEvent, stageIn } from './tasks.repository';
 import { PermanentTaskError, type TaskContext } from './types';
 
 type BranchStep = Extract<Step, { type: 'branch' }>;

@@ -1,9 +1,11 @@
+import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import '../../contactLists/contactLists.tables';
 import '../../pipelines/pipelines.tables';
 import '../../emailSending/emailSending.tables';
+import '../../chat/chat.tables';
 
-/** What a branch step reads about its run's contact (only repositories run SQL). */
+/** What the steps read (only repositories run SQL). */
 
 export async function isListMember(db: Db, companyId: string, listId: string, contactId: string): Promise<boolean> {
   const row = await db.selectFrom('contactListMembers').select('contactId')
@@ -23,4 +25,14 @@ export async function messageHasEvent(db: Db, companyId: string, messageId: stri
   const row = await db.selectFrom('emailEvents').select('id')
     .where('companyId', '=', companyId).where('messageId', '=', messageId).where('type', '=', type).limit(1).executeTakeFirst();
   return Boolean(row);
+}
+
+/** The name of the run's workflow (what a comment or a notification is signed with). */
+export async function workflowName(db: Db, companyId: string, workflowId: string): Promise<string> {
+  const { rows } = await sql<{ name: string }>`SELECT name FROM workflows WHERE id = ${workflowId} AND company_id = ${companyId}`.execute(db);
+  return rows[0]?.name ?? 'Workflow';
+}
+
+export async function findChatTemplate(db: Db, companyId: string, id: string) {
+  return db.selectFrom('chatTemplates').select(['id', 'name', 'header', 'message', 'status']).where('companyId', '=', companyId).where('id', '=', id).executeTakeFirst();
 }
