@@ -207,6 +207,19 @@ describe('execute and executions', () => {
   });
 });
 
+describe('through the areas', () => {
+  it('a contact created through the API starts its run; deleting it through the API unenrolls it', async () => {
+    const wf = await createWorkflow(ctx, owner, { triggerType: 'contact_created', status: 'active', tasks: graph });
+    const created = await call(ctx, 'POST', '/api/createContact', { token: owner.token, body: { companyId: C(), name: 'Api', surname: 'Person', email: 'api.person@example.com' } });
+    expect(created.status).toBe(201);
+    const run = await eventually(async () => ctx.db.selectFrom('workflowRuns').selectAll().where('workflowId', '=', wf._id).where('contactId', '=', created.body._id).executeTakeFirst(), 5000, 'the run');
+    await runWhere(ctx, run.id, ['waiting']);
+    expect((await call(ctx, 'DELETE', `/api/contact/${created.body._id}`, { token: owner.token, body: { companyId: C() } })).status).toBe(200);
+    const ended = await runWhere(ctx, run.id, ['unenrolled']);
+    expect([ended.contactId, ended.contactName]).toEqual([null, 'Api Person']);
+  });
+});
+
 describe('membership and roles', () => {
   it("another company's ids are 404 on every call; nothing changes", async () => {
     const wf = await createWorkflow(ctx, owner, { status: 'active', tasks: graph });
