@@ -43,6 +43,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Test files share their worker's modules instead of loading the whole server again for
+          // each file (CPU for a sample of 20 files: 31 s → 11 s). Safe because every file builds
+          // its own app, database and jobs (testApp.ts) and restores what it stubs (fetch, timers).
+          isolate: false,
         },
       },
     ],
