@@ -1,52 +1,16 @@
+import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_EVENT, type Notification } from '../../../contract/notifications';
 import { COMPANY_ID } from '../../custom/crm/stories/crmFixtures';
 import { CrmStoryWrapper } from '../../custom/crm/stories/CrmStoryWrapper';
-import { RealtimeContext, type Realtime, type RealtimeHandler } from '../../realtime/realtimeContext';
-import { createHandlerApi, type RecordedCall } from '../../test/createHandlerApi';
+import { RealtimeContext } from '../../realtime/realtimeContext';
 import { NotificationsBell } from './NotificationsBell';
+import * as stories from './NotificationsBell.stories';
+import { fakeRealtime, notificationServer, sampleNotification as note } from './notificationsFake';
 
-const note = (id: string, over: Partial<Notification> = {}): Notification => ({
-  _id: id, companyId: COMPANY_ID, title: `Aviso ${id}`, body: `Cuerpo ${id}`, link: null, read: false, createdAt: '2026-11-20T10:30:00.000Z', ...over,
-});
-
-/** The notifications API over an in-memory list, recording every call. */
-function notificationServer(initial: Notification[], options: { failMark?: boolean } = {}) {
-  const items = [...initial];
-  const calls: RecordedCall[] = [];
-  const unread = () => items.filter((n) => !n.read).length;
-  const api = createHandlerApi({
-    'GET /notifications': () => ({ data: items.map((n) => ({ ...n })), total: items.length, page: 1, limit: 20, unread: unread() }),
-    'PUT /notifications/read': ({ body }: { body?: unknown }) => {
-      if (options.failMark) throw new Error('refused');
-      const ids = (body as { ids: string[] }).ids;
-      items.forEach((n) => { if (ids.includes(n._id)) n.read = true; });
-      return { unread: unread() };
-    },
-    'PUT /notifications/read-all': () => {
-      items.forEach((n) => { n.read = true; });
-      return { unread: 0 };
-    },
-  }, calls);
-  return { api, calls, items };
-}
-
-/** A socket stand-in: what the bell subscribes to, and a way to push an event to it. */
-function fakeRealtime() {
-  const handlers = new Map<string, Set<RealtimeHandler>>();
-  const value: Realtime = {
-    chatStatus: 'ready', socketStatus: 'connected', refreshStatus: () => {},
-    subscribe: (event, handler) => {
-      const set = handlers.get(event) ?? new Set();
-      set.add(handler);
-      handlers.set(event, set);
-      return () => void set.delete(handler);
-    },
-  };
-  return { value, emit: (event: string, payload: unknown) => act(() => handlers.get(event)?.forEach((h) => h(payload))) };
-}
+const { WithUnread, English } = composeStories(stories);
 
 function renderBell(items: Notification[], options: { language?: 'es' | 'en'; failMark?: boolean } = {}) {
   const server = notificationServer(items, options);
@@ -56,7 +20,7 @@ function renderBell(items: Notification[], options: { language?: 'es' | 'en'; fa
       <RealtimeContext.Provider value={realtime.value}><NotificationsBell /></RealtimeContext.Provider>
     </CrmStoryWrapper>,
   );
-  return { ...server, realtime };
+  return { ...server, realtime: { emit: (event: string, payload: unknown) => act(() => realtime.emit(event, payload)) } };
 }
 
 const openPanel = async (name: string | RegExp) => {
@@ -132,10 +96,27 @@ describe('the notifications bell', () => {
     expect(await within(panel).findByRole('alert')).toHaveTextContent('No se pudo marcar como leída');
   });
 
-  it('speaks English', async () => {
+  it('speaks English, with an empty list too', async () => {
+    render(<English />);
+    const panel = await openPanel('Notifications: 1 unread');
+    expect(within(panel).getByRole('listitem')).toHaveTextContent('Unread: Workflow finished');
+    await userEvent.keyboard('{Escape}');
     renderBell([], { language: 'en' });
-    const panel = await openPanel('Notifications');
-    expect(panel).toHaveTextContent('You have no notifications.');
-    expect(within(panel).getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    const empty = await openPanel('Notifications');
+    expect(empty).toHaveTextContent('You have no notifications.');
+    expect(within(empty).getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
+  it('is reached and opened by keyboard, and closed with Escape back on the bell', async () => {
+    render(<WithUnread />);
+    const bell = await screen.findByRole('button', { name: 'Notificaciones: 2 sin leer' });
+    await userEvent.tab();
+    expect(bell).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const panel = await screen.findByRole('dialog', { name: 'Notificaciones' });
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bell).toHaveFocus();
   });
 });
