@@ -161,7 +161,7 @@ describe('execute and executions', () => {
     await call(ctx, 'POST', '/api/contact-lists/add-contact', { token: owner.token, body: { companyId: C(), contactListId: list.body._id, contactIds: ids } });
     expect((await execute(wf._id, { type: 'list', listId: list.body._id })).body.enrolled).toBe(23);
     const first = await call(ctx, 'GET', `/api/workflow/executions/${wf._id}?companyId=${C()}`, { token: owner.token });
-    expect([first.body.data.length, first.body.total]).toEqual([20, 23]);
+    expect([first.body.data.length, first.body.total, first.body.page, first.body.limit]).toEqual([20, 23, 1, 20]);
     const second = await call(ctx, 'GET', `/api/workflow/executions/${wf._id}?companyId=${C()}&page=2`, { token: owner.token });
     expect(second.body.data).toHaveLength(3);
   });

@@ -140,7 +140,7 @@ export async function executeWorkflow(deps: AppDeps, companyId: string, body: Ex
 export async function listWorkflows(deps: AppDeps, companyId: string, query: { page: number; limit: number; q?: string; status?: WorkflowStatus }) {
   const { rows, total } = await repo.listWorkflowRows(deps.db, companyId, query);
   const counts = await repo.runCounts(deps.db, rows.map((r) => r.id));
-  return { data: rows.map((r) => presentWorkflow(r, counts.get(r.id))), total };
+  return { data: rows.map((r) => presentWorkflow(r, counts.get(r.id))), total, page: query.page, limit: query.limit };
 }
 
 export async function getWorkflow(deps: AppDeps, companyId: string, id: string) {
@@ -161,7 +161,7 @@ export async function deleteWorkflow(deps: AppDeps, companyId: string, id: strin
 export async function listExecutions(deps: AppDeps, companyId: string, workflowId: string, query: Parameters<typeof repo.listRuns>[2]) {
   await requireWorkflow(deps.db, companyId, workflowId);
   const { rows, total } = await repo.listRuns(deps.db, workflowId, query);
-  return { data: rows.map(presentRun), total };
+  return { data: rows.map(presentRun), total, page: query.page, limit: query.limit };
 }
 
 async function requireRun(db: Db, companyId: string, runId: string) {
