@@ -70,10 +70,10 @@ export async function updateStage(db: Conn, id: string, changes: { name?: string
   if (Object.keys(changes).length) await db.updateTable('pipelineStages').set(changes).where('id', '=', id).execute();
 }
 
-/** Moves a stage's contacts to another stage of the same pipeline; returns how many moved. */
-export async function moveStageContacts(db: Conn, fromStageId: string, toStageId: string): Promise<number> {
-  const result = await db.updateTable('contactPipelineStages').set({ stageId: toStageId, assignedAt: new Date() }).where('stageId', '=', fromStageId).executeTakeFirst();
-  return Number(result.numUpdatedRows);
+/** Moves a stage's contacts to another stage of the same pipeline; returns the ones moved. */
+export async function moveStageContacts(db: Conn, fromStageId: string, toStageId: string): Promise<string[]> {
+  const rows = await db.updateTable('contactPipelineStages').set({ stageId: toStageId, assignedAt: new Date() }).where('stageId', '=', fromStageId).returning('contactId').execute();
+  return rows.map((r) => r.contactId);
 }
 
 /** Deletes a stage; its remaining contacts leave the pipeline (cascade). Returns how many left. */

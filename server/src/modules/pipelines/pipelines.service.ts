@@ -124,7 +124,10 @@ export async function deleteStage(db: Db, companyId: string, stageId: string, mo
     }
   }
   return db.transaction().execute(async (trx) => {
-    const movedContacts = moveTo ? await repo.moveStageContacts(trx, stageId, moveTo) : 0;
+    const moved = moveTo ? await repo.moveStageContacts(trx, stageId, moveTo) : [];
+    // Moved out of a deleted stage, they enter the other one (one call for all of them).
+    await emitWorkflowEvents(trx, moved.map((contactId) => ({ type: 'stage_entered' as const, companyId, contactId, pipelineId: stage.pipelineId, stageId: moveTo! })));
+    const movedContacts = moved.length;
     const releasedContacts = await repo.deleteStage(trx, stageId);
     await repo.writePositions(trx, 'pipeline_stages', (await repo.stagesOf(trx, companyId, stage.pipelineId)).map((s) => s.id));
     return { ok: true as const, movedContacts, releasedContacts };

@@ -156,6 +156,11 @@ describe('lists and stages', () => {
       { type: 'stage_entered', companyId: owner.companyId, contactId, pipelineId: pipeline._id, stageId: open },
       { type: 'stage_entered', companyId: owner.companyId, contactId, pipelineId: pipeline._id, stageId: closed },
     ]);
+    // Its stage deleted with "move them to Abierto": the contact enters Abierto.
+    await sql`TRUNCATE emitted_events`.execute(ctx.db);
+    expect((await api('DELETE', `/pipelineStage/${owner.companyId}/${closed}?moveToPipelineStageId=${open}`)).body).toMatchObject({ movedContacts: 1 });
+    const moved = await emitted();
+    expect(moved).toEqual([{ inTransaction: true, events: [{ type: 'stage_entered', companyId: owner.companyId, contactId, pipelineId: pipeline._id, stageId: open }] }]);
   });
 });
 
