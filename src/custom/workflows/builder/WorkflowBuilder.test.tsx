@@ -40,6 +40,11 @@ describe('workflow builder', { timeout: 45_000 }, () => {
     const y = (id: string) => node(id).style.transform;
     expect(y('stage_1')).not.toBe(y('list_1'));
     expect(canvas().getByRole('button', { name: 'Add a step here (If / else → No)' })).toBeInTheDocument();
+    expect(canvas().getByRole('img', { name: 'Connection from “If / else” to “Add to a list”' })).toBeInTheDocument();
+    // Zoom and fit, named in the interface language.
+    const controls = within(canvas().getByRole('toolbar', { name: 'Diagram controls' }));
+    expect(controls.getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
+    expect(controls.getByRole('button', { name: 'Fit to screen' })).toBeInTheDocument();
   });
 
   it('adds a step through "+", marks it faulty until its list is chosen, and saves the graph', async () => {

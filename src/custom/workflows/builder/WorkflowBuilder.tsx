@@ -103,6 +103,14 @@ export function WorkflowBuilder({ id }: { id?: string }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  // Closing or reloading the tab with unsaved changes asks first (the browser's own question).
+  useEffect(() => {
+    if (!dirty) return;
+    const onUnload = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', onUnload);
+    return () => window.removeEventListener('beforeunload', onUnload);
+  }, [dirty]);
+
   const setStatus = async (status: WorkflowStatus) => {
     const current = dirty || !saved ? await save() : saved;
     if (!current) return;

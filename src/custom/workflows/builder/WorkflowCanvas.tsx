@@ -1,15 +1,15 @@
 import '@xyflow/react/dist/style.css';
-import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { Box } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import {
-  applyNodeChanges, Background, ControlButton, Controls, ReactFlow, ReactFlowProvider, type AriaLabelConfig, type EdgeTypes, type NodeChange, type NodeTypes,
+  applyNodeChanges, Background, ReactFlow, ReactFlowProvider, type AriaLabelConfig, type EdgeTypes, type NodeChange, type NodeTypes,
 } from '@xyflow/react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { GraphIssue, WorkflowTasks } from '../../../../contract/workflows';
 import { stepName } from '../workflowWords';
 import { AddEdge } from './AddEdge';
+import { CanvasControls } from './CanvasControls';
 import { useBuilderActions } from './builderActions';
 import { EndNode, StepNode, TriggerNode } from './FlowNodes';
 import { toFlow, TRIGGER_ID, type FlowNode } from './flowModel';
@@ -60,8 +60,13 @@ function Canvas({ tasks, issues, selectedId, onSelect, onMove, onDeleteRequest, 
       const s = stepById(n.id);
       return s ? `${stepName(translate, s)}: ${stepSummary(n.id)}${suffix}` : undefined;
     }
-    return undefined;
+    return translate('workflows.builder.end');
   };
+  // Edges are named in the interface language (React Flow's own label is English).
+  const edges = useMemo(() => {
+    const named = (id: string) => (id.startsWith('__end:') ? translate('workflows.builder.end') : id === TRIGGER_ID ? translate('workflows.builder.trigger') : (() => { const s = stepById(id); return s ? stepName(translate, s) : id; })());
+    return flow.edges.map((e) => ({ ...e, ariaLabel: translate('workflows.builder.a11y.edgeLabel', { from: named(e.source), to: named(e.target) }) }));
+  }, [flow, translate, stepById]);
   const drawn = (f: typeof flow) => f.nodes.map((n) => ({ ...n, selected: n.id === selectedId, ariaLabel: nameOf(n) }));
   const [nodes, setNodes] = useState<FlowNode[]>(() => drawn(flow));
   // The graph or the choice changed (a step added, removed, edited): redraw from it; drags in
@@ -107,7 +112,7 @@ function Canvas({ tasks, issues, selectedId, onSelect, onMove, onDeleteRequest, 
       <span id={helpId} hidden>{translate('workflows.builder.canvasHelp')}</span>
       <ReactFlow<FlowNode>
         nodes={nodes}
-        edges={flow.edges}
+        edges={edges}
         nodeTypes={NODE_TYPES}
         edgeTypes={EDGE_TYPES}
         onNodesChange={(changes: NodeChange<FlowNode>[]) => setNodes((current) => applyNodeChanges(changes.filter((c) => c.type !== 'remove'), current))}
@@ -125,13 +130,7 @@ function Canvas({ tasks, issues, selectedId, onSelect, onMove, onDeleteRequest, 
         proOptions={{ hideAttribution: true }}
       >
         <Background />
-        <Controls showInteractive={false}>
-          {tasks.positions && Object.keys(tasks.positions).length > 0 && (
-            <ControlButton onClick={onTidy} aria-label={translate('workflows.builder.tidy')} title={translate('workflows.builder.tidy')}>
-              <AccountTreeIcon />
-            </ControlButton>
-          )}
-        </Controls>
+        <CanvasControls onTidy={tasks.positions && Object.keys(tasks.positions).length > 0 ? onTidy : undefined} />
       </ReactFlow>
     </Box>
   );

@@ -51,7 +51,8 @@ export function toFlow(tasks: WorkflowTasks, issues: readonly GraphIssue[]): { n
     edges.push({ id: `${source}:${exit}`, source, sourceHandle: exit, target, type: 'add', data: { at, exit, branching, branchType } });
   const end = (from: string, exit: ExitKey) => {
     const id = endId(from, exit);
-    nodes.push({ id, type: 'end', position: position(id), data: { kind: 'end', at: { from: from === TRIGGER_ID ? null : from, exit } }, deletable: false, selectable: false });
+    // Not a tab stop of its own: its "+" button is.
+    nodes.push({ id, type: 'end', position: position(id), data: { kind: 'end', at: { from: from === TRIGGER_ID ? null : from, exit } }, deletable: false, selectable: false, focusable: false, ariaRole: 'group' });
     return id;
   };
 
