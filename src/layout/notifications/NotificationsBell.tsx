@@ -26,7 +26,7 @@ export function NotificationsBell() {
   const panelId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [failed, setFailed] = useState(false);
-  const { list, unread, markRead, markAllRead } = useNotifications();
+  const { hasCompany, list, unread, markRead, markAllRead } = useNotifications();
 
   const attempt = async (action: () => Promise<void>) => {
     setFailed(false);
@@ -44,6 +44,8 @@ export function NotificationsBell() {
     if (!notification.read) void attempt(() => markRead([notification._id]));
   };
 
+  // Notifications belong to a company: none chosen yet (choosing an account), no bell.
+  if (!hasCompany) return null;
   const name = unread ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
   return (
     <>

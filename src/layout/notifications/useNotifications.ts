@@ -63,5 +63,5 @@ export function useNotifications() {
     update((current) => ({ ...current, unread, data: current.data.map((n) => ({ ...n, read: true })) }));
   }, [api, companyId, update]);
 
-  return { list, unread: list.data?.unread ?? 0, markRead, markAllRead };
+  return { hasCompany: Boolean(companyId), list, unread: list.data?.unread ?? 0, markRead, markAllRead };
 }
