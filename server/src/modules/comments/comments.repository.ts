@@ -24,7 +24,7 @@ export async function findComment(db: Conn, companyId: string, id: string): Prom
   return result.rows[0];
 }
 
-export async function insertComment(db: Conn, values: { companyId: string; contactId: string; authorId: string | null; authorName: string; body: string }): Promise<string> {
+export async function insertComment(db: Conn, values: { companyId: string; contactId: string; authorId: string | null; authorName: string; body: string; sourceKey?: string }): Promise<string> {
   const row = await db.insertInto('contactComments').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }

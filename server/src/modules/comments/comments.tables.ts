@@ -7,6 +7,8 @@ export interface ContactCommentsTable {
   authorId: string | null;
   authorName: WithDefault<string>;
   body: string;
+  /** A workflow step's idempotency key (migration 0613): one comment per key. */
+  sourceKey: WithDefault<string | null>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }

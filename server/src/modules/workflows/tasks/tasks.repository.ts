@@ -4,6 +4,7 @@ import '../../contactLists/contactLists.tables';
 import '../../pipelines/pipelines.tables';
 import '../../emailSending/emailSending.tables';
 import '../../chat/chat.tables';
+import '../../comments/comments.tables';
 
 /** What the steps read (only repositories run SQL). */
 
@@ -35,4 +36,9 @@ export async function workflowName(db: Db, companyId: string, workflowId: string
 
 export async function findChatTemplate(db: Db, companyId: string, id: string) {
   return db.selectFrom('chatTemplates').select(['id', 'name', 'header', 'message', 'status']).where('companyId', '=', companyId).where('id', '=', id).executeTakeFirst();
+}
+
+/** The comment a step with this key added before, if any. */
+export async function commentBySourceKey(db: Db, companyId: string, sourceKey: string) {
+  return db.selectFrom('contactComments').select(['id', 'authorName']).where('companyId', '=', companyId).where('sourceKey', '=', sourceKey).executeTakeFirst();
 }

@@ -160,9 +160,11 @@ describe('contact changes', () => {
 
   it('add_comment: signed by the workflow, with no user as author', async () => {
     const id = await contact({ name: 'Pablo' });
-    const out = await run('add_comment', id, { text: '  Llamar el lunes ' });
+    const out = await run('add_comment', id, { text: '  Llamar el lunes ' }, { idempotencyKey: 'run1:comment' });
     const comment = await ctx.db.selectFrom('contactComments').selectAll().where('id', '=', String(out.commentId)).executeTakeFirstOrThrow();
     expect(comment).toMatchObject({ contactId: id, authorId: null, body: 'Llamar el lunes', authorName: out.author });
+    expect((await run('add_comment', id, { text: 'Llamar el lunes' }, { idempotencyKey: 'run1:comment' })).commentId).toBe(out.commentId);
+    expect(await ctx.db.selectFrom('contactComments').select('id').where('contactId', '=', id).execute()).toHaveLength(1);
     await expect(run('add_comment', id, { text: '  ' })).rejects.toBeInstanceOf(PermanentTaskError);
   });
 
