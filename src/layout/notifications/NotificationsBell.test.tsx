@@ -1,11 +1,15 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_EVENT, type Notification } from '../../../contract/notifications';
 import { COMPANY_ID } from '../../custom/crm/stories/crmFixtures';
 import { CrmStoryWrapper } from '../../custom/crm/stories/CrmStoryWrapper';
+import { ServicesContext, type Services } from '../../app/servicesContext';
 import { RealtimeContext } from '../../realtime/realtimeContext';
+import { createStore } from '../../store/createStore';
 import { NotificationsBell } from './NotificationsBell';
 import * as stories from './NotificationsBell.stories';
 import { fakeRealtime, notificationServer, sampleNotification as note } from './notificationsFake';
@@ -118,5 +122,23 @@ describe('the notifications bell', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(bell).toHaveFocus();
+  });
+});
+
+describe('without a company chosen', () => {
+  it('shows no bell and asks nothing (notifications belong to a company)', async () => {
+    const server = notificationServer([note('n1')]);
+    const services = {
+      api: server.api,
+      session: { companyId: createStore<string | null>(null) },
+    } as unknown as Services;
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ServicesContext.Provider value={services}><MemoryRouter><NotificationsBell /></MemoryRouter></ServicesContext.Provider>
+      </QueryClientProvider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(server.calls).toEqual([]);
   });
 });
