@@ -10,7 +10,7 @@ import { exitLabelKey } from './FlowNodes';
 /** An exit drawn as a line, its name when the step has several (Sí / No), and a "+" to insert a step on it. */
 export function AddEdge({ id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, data, markerEnd }: EdgeProps<FlowEdge>) {
   const translate = useTranslate();
-  const { openPalette, stepTitle } = useEdgeWords();
+  const { openPalette, stepTitle, readOnly } = useEdgeWords();
   const [path, labelX, labelY] = getSmoothStepPath({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, borderRadius: 12 });
   if (!data) return <BaseEdge id={id} path={path} markerEnd={markerEnd} />;
   const exitLabel = data.branching ? translate(exitLabelKey(data.exit, data.exit === 'next' ? data.branchType : undefined)) : null;
@@ -27,14 +27,14 @@ export function AddEdge({ id, sourceX, sourceY, targetX, targetY, sourcePosition
           sx={{ position: 'absolute', transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)`, pointerEvents: 'all' }}
         >
           {exitLabel && <Chip size="small" label={exitLabel} color={data.exit === 'elseNext' || data.exit === 'timeoutNext' ? 'default' : 'primary'} variant="outlined" sx={{ bgcolor: 'background.paper' }} />}
-          <IconButton
+          {!readOnly && <IconButton
             size="small"
             onClick={(e) => openPalette(e.currentTarget, data.at)}
             aria-label={translate('workflows.palette.addOn', { where })}
             sx={{ width: 24, height: 24, border: 1, borderColor: 'divider', bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper', borderColor: 'primary.main' } }}
           >
             <AddIcon sx={{ fontSize: 16 }} />
-          </IconButton>
+          </IconButton>}
         </Stack>
       </EdgeLabelRenderer>
     </>
@@ -44,5 +44,5 @@ export function AddEdge({ id, sourceX, sourceY, targetX, targetY, sourcePosition
 function useEdgeWords() {
   const translate = useTranslate();
   const actions = useBuilderActions();
-  return { openPalette: actions.openPalette, stepTitle: (id: string) => { const s = actions.stepById(id); return s ? stepName(translate, s) : id; } };
+  return { openPalette: actions.openPalette, readOnly: actions.readOnly, stepTitle: (id: string) => { const s = actions.stepById(id); return s ? stepName(translate, s) : id; } };
 }

@@ -75,7 +75,8 @@ export function StepNode({ data, selected }: NodeProps<FlowNode & { data: StepNo
 /** An open exit: the path ends here; "+" goes on. */
 export function EndNode({ data }: NodeProps<FlowNode & { data: EndNodeData }>) {
   const translate = useTranslate();
-  const { openPalette } = useBuilderActions();
+  const { openPalette, readOnly } = useBuilderActions();
+  if (readOnly) return <Handle type="target" position={Position.Top} isConnectable={false} />;
   const label = data.at.from === null ? translate('workflows.palette.addFirst') : translate('workflows.palette.label');
   return (
     <Box sx={{ width: DEFAULT_LAYOUT.nodeWidth, display: 'flex', flexDirection: 'column', alignItems: 'center' }}>

@@ -15,9 +15,9 @@ function renderCreate() {
   render(<CrmStoryWrapper server={fake.server} path="crm/workflows/create" role="owner"><WorkflowCreatePage /></CrmStoryWrapper>);
   return fake;
 }
-function renderEdit(language: 'es' | 'en' = 'es', id = WF_WELCOME) {
+function renderEdit(language: 'es' | 'en' = 'es', id = WF_WELCOME, role: 'owner' | 'viewer' = 'owner') {
   const fake = workflowServer();
-  render(<CrmStoryWrapper server={fake.server} path={`crm/workflows/edit/${id}`} route="crm/workflows/edit/:id" language={language} role="owner"><WorkflowEditPage /></CrmStoryWrapper>);
+  render(<CrmStoryWrapper server={fake.server} path={`crm/workflows/edit/${id}`} route="crm/workflows/edit/:id" language={language} role={role}><WorkflowEditPage /></CrmStoryWrapper>);
   return fake;
 }
 const canvas = () => within(screen.getByRole('region', { name: /Diagrama de la automatización|Workflow diagram/ }));
@@ -123,5 +123,14 @@ describe('workflow builder', { timeout: 45_000 }, () => {
     const dialog = within(await screen.findByRole('alertdialog'));
     expect(dialog.getByText('Enviar email: Falta «Remitente (email)»')).toBeInTheDocument();
     expect(data.workflows.find((w) => w._id === WF_DRAFT)!.status).toBe('draft');
+  });
+
+  it('shows a viewer the drawing without the buttons that change it', async () => {
+    renderEdit('es', WF_WELCOME, 'viewer');
+    await waitFor(() => expect(node('branch_1')).toBeTruthy());
+    expect(canvas().queryByRole('button', { name: /Añadir un paso/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Activar' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ver ejecuciones' })).toBeInTheDocument();
   });
 });

@@ -64,7 +64,8 @@ export function WorkflowBuilder({ id }: { id?: string }) {
     triggerSummary: triggerText(translate, draft, { ...names, form: (v) => options.forms.find((f) => f.value === v)?.label, template: (v) => options.emailTemplates.find((t) => t.value === v)?.label }),
     stepSummary: (stepId) => { const s = draft.tasks.steps.find((x) => x.id === stepId); return s ? stepSummary(translate, s, options, format) : ''; },
     stepById: (stepId) => draft.tasks.steps.find((x) => x.id === stepId),
-  }), [translate, draft, names, options, format]);
+    readOnly: !canWrite,
+  }), [translate, draft, names, options, format, canWrite]);
 
   const save = async (): Promise<Workflow | null> => {
     if (!draft.name.trim()) {

@@ -12,6 +12,8 @@ export type BuilderActions = {
   triggerSummary: string;
   stepSummary: (stepId: string) => string;
   stepById: (stepId: string) => Step | undefined;
+  /** A role that may not change workflows sees the drawing without its "+" buttons. */
+  readOnly: boolean;
 };
 
 export const BuilderActionsContext = createContext<BuilderActions | null>(null);

@@ -72,4 +72,14 @@ describe('workflow runs', { timeout: 40_000 }, () => {
     await screen.findByText('Contacto 1');
     expect(screen.queryByRole('button', { name: /Detener/ })).toBeNull();
   });
+
+  it('reads the runs again by itself while some are in flight', async () => {
+    const fake = renderRuns();
+    const row = (await screen.findByText('Contacto 1')).closest('tr')!;
+    expect(within(row).getByText('Esperando')).toBeInTheDocument();
+    expect(screen.getByText('Se actualiza sola mientras haya ejecuciones en curso')).toBeInTheDocument();
+    // The run ends on the server; the page shows it without being asked.
+    Object.assign(fake.data.executions[0], { status: 'completed', currentStepId: null, endedAt: new Date().toISOString(), durationMs: 60_000 });
+    expect(await within(screen.getByText('Contacto 1').closest('tr')!).findByText('Completada', {}, { timeout: 12_000 })).toBeInTheDocument();
+  });
 });
