@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDb, type Db } from '../src/db/connection';
-import { migrateToLatest } from '../src/db/migrate';
 import { createConnectors } from '../src/connectors';
 import { createBlobStore } from '../src/blobs';
 import { createTokenService } from '../src/http/tokens';
@@ -40,22 +39,24 @@ async function admin(sql: string): Promise<void> {
   }
 }
 
-/** An empty database of its own on the test run's Postgres; `drop` removes it. */
-export async function createFreshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A database of its own on the test run's Postgres: empty, or (`migrated`) a copy of the run's
+ * migrated template; `drop` removes it.
+ */
+export async function createFreshDatabase(options: { migrated?: boolean } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
-  await admin(`CREATE DATABASE ${name}`);
+  await admin(options.migrated ? `CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}` : `CREATE DATABASE ${name}`);
   return { url: withDatabase(inject('pgAdminUrl'), name), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /**
- * A fresh database with every migration applied, and the real app on it (no port opened: tests
+ * A fresh database with every migration applied (a copy of the run's template), and the real app on it (no port opened: tests
  * call app.inject). `env` overrides reach the config and the connectors (e.g. STRIPE_SECRET_KEY).
  * `jobs: true` also starts pg-boss workers on that database.
  */
 export async function createTestContext(options: { env?: Record<string, string>; jobs?: boolean } = {}): Promise<TestContext> {
-  const { url: databaseUrl, drop } = await createFreshDatabase();
+  const { url: databaseUrl, drop } = await createFreshDatabase({ migrated: true });
   const db = createDb(databaseUrl, 5);
-  await migrateToLatest(db);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'crm-test-data-')),
