@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Chip, IconButton, Stack } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import { BaseEdge, EdgeLabelRenderer, getSmoothStepPath, type EdgeProps } from '@xyflow/react';
 import { useTranslate } from 'react-admin';
 import { stepName } from '../workflowWords';
@@ -11,13 +12,15 @@ import { exitLabelKey } from './FlowNodes';
 export function AddEdge({ id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, data, markerEnd }: EdgeProps<FlowEdge>) {
   const translate = useTranslate();
   const { openPalette, stepTitle, readOnly } = useEdgeWords();
+  // Lines drawn in the theme's secondary text colour: visible (3:1 and more) on both themes' canvas.
+  const stroke = { stroke: useTheme().palette.text.secondary, strokeWidth: 1.5 };
   const [path, labelX, labelY] = getSmoothStepPath({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, borderRadius: 12 });
-  if (!data) return <BaseEdge id={id} path={path} markerEnd={markerEnd} />;
+  if (!data) return <BaseEdge id={id} path={path} markerEnd={markerEnd} style={stroke} />;
   const exitLabel = data.branching ? translate(exitLabelKey(data.exit, data.exit === 'next' ? data.branchType : undefined)) : null;
   const where = data.at.from === null ? translate('workflows.builder.trigger') : `${stepTitle(data.at.from)}${exitLabel ? ` → ${exitLabel}` : ''}`;
   return (
     <>
-      <BaseEdge id={id} path={path} markerEnd={markerEnd} />
+      <BaseEdge id={id} path={path} markerEnd={markerEnd} style={stroke} />
       <EdgeLabelRenderer>
         <Stack
           direction="row"
