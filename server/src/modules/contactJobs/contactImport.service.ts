@@ -10,6 +10,7 @@ import { applyMapping, parseCsv } from './contactJobs.csv';
 import { failOnBadInput } from './contactJobs.failure';
 import * as repo from './contactJobs.repository';
 import { emitWorkflowEvents } from '../workflows/workflows.events';
+import { propertyChanges } from '../contacts/contacts.events';
 
 /**
  * The import engine: rows → validated contacts → duplicates matched by email, then by phone
@@ -24,6 +25,7 @@ export type BatchResult = { created: number; updated: number; skipped: number; f
 export const importTuning = { batchSize: 5000, afterBatch: async (): Promise<void> => {} };
 
 const TEXT_FIELDS = ['name', 'surname', 'organization', 'jobTitle', 'source', 'city', 'country'] as const;
+const IMPORTED_FIELDS = [...TEXT_FIELDS, 'email', 'phone'] as const;
 const PHONE = /^\+?[0-9 ()./-]{6,25}$/;
 export const phoneKey = (phone: string) => phone.replace(/\D/g, '').slice(-9) || null;
 
@@ -163,10 +165,12 @@ export async function importBatch(
     }
   }
   const created = await repo.insertMany(db, companyId, inserts);
-  await repo.updateMany(db, companyId, [...updates.values()]);
-  // One call for the whole batch, in its transaction. (Updates of existing contacts by an import
-  // are not property_changed events: a batch of thousands would need each row's old values.)
-  await emitWorkflowEvents(db, created.map((contactId) => ({ type: 'contact_created' as const, companyId, contactId })));
+  const updated = await repo.updateMany(db, companyId, [...updates.values()]);
+  // One call for the whole batch, in its transaction: the contacts made, and each value an update really changed.
+  await emitWorkflowEvents(db, [
+    ...created.map((contactId) => ({ type: 'contact_created' as const, companyId, contactId })),
+    ...updated.flatMap(({ before, after }) => propertyChanges(before, after, IMPORTED_FIELDS, Object.keys(updates.get(after.id)?.custom ?? {}))),
+  ]);
   return result;
 }
 

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { RowError } from '../../../../contract/contactJobs';
 import type { Db } from '../../db/connection';
-import type { Conn, ExportCursor } from '../contacts/contacts.repository';
+import type { ContactRow, Conn, ExportCursor } from '../contacts/contacts.repository';
 import type { ContactJobsTable, JobKind } from './contactJobs.tables';
 import './contactJobs.tables';
 
@@ -132,11 +132,15 @@ export async function insertMany(db: Conn, companyId: string, rows: NewContact[]
   return created.map((r) => r.id);
 }
 
-/** Updates duplicates: non-empty imported values replace, empty ones keep what is there. */
-export async function updateMany(db: Conn, companyId: string, rows: (NewContact & { id: string })[]): Promise<void> {
-  if (!rows.length) return;
+/**
+ * Updates duplicates: non-empty imported values replace, empty ones keep what is there.
+ * Returns each contact as it was and as it is (workflows hear of the values that changed).
+ */
+export async function updateMany(db: Conn, companyId: string, rows: (NewContact & { id: string })[]): Promise<{ before: ContactRow; after: ContactRow }[]> {
+  if (!rows.length) return [];
+  const before = await db.selectFrom('contacts').selectAll().where('companyId', '=', companyId).where('id', 'in', rows.map((r) => r.id)).forUpdate().execute();
   const col = (k: TextColumn) => rows.map((r) => r[k]);
-  await sql`
+  const { rows: after } = await sql<ContactRow>`
     UPDATE contacts c SET
       name = coalesce(nullif(u.name, ''), c.name), surname = coalesce(nullif(u.surname, ''), c.surname),
       email = coalesce(u.email, c.email), phone = coalesce(u.phone, c.phone), organization = coalesce(u.organization, c.organization),
@@ -146,7 +150,10 @@ export async function updateMany(db: Conn, companyId: string, rows: (NewContact 
                 ${col('organization')}::text[], ${col('jobTitle')}::text[], ${col('source')}::text[], ${col('city')}::text[], ${col('country')}::text[],
                 ${rows.map((r) => JSON.stringify(r.custom))}::jsonb[])
       AS u(id, name, surname, email, phone, organization, job_title, source, city, country, custom)
-    WHERE c.id = u.id AND c.company_id = ${companyId}`.execute(db);
+    WHERE c.id = u.id AND c.company_id = ${companyId}
+    RETURNING c.*`.execute(db);
+  const was = new Map(before.map((r) => [r.id, r]));
+  return after.map((row) => ({ before: was.get(row.id)!, after: row })).filter((p) => p.before);
 }
 
 /**
