@@ -24,14 +24,16 @@ const companyQuery = z.object({ companyId: id });
 const name = z.string().trim().min(1, 'The workflow needs a name').max(120, 'A workflow name has at most 120 characters');
 const description = z.string().trim().max(1000, 'A description has at most 1000 characters');
 
+const workflowFields = { name, description, ...triggerFields, settings: workflowSettings, tasks: workflowTasks };
 export const workflowInput = z.object({
-  name,
+  ...workflowFields,
   description: description.default(''),
-  ...triggerFields,
   settings: workflowSettings.default(workflowSettings.parse({})),
   tasks: workflowTasks.default(workflowTasks.parse({})),
 });
 export type WorkflowInput = z.infer<typeof workflowInput>;
+/** An edit: only what is sent changes (no defaults here, or a rename would empty the graph). */
+export const workflowPatch = z.object(workflowFields).partial();
 
 export const graphIssue = z.object({ stepId: z.string().nullable(), field: z.string().optional(), code: z.enum(GRAPH_ISSUE_CODES), message: z.string() });
 
@@ -117,7 +119,7 @@ export const workflowCalls = {
   }),
   updateWorkflow: defineCall({
     method: 'PUT', path: '/workflow/:id', summary: 'Change a workflow (runs in flight keep the graph they started with)',
-    params: z.object({ id }), body: workflowInput.partial().extend({ companyId: id }), company: byBody, permission: 'workflows:write', response: workflow,
+    params: z.object({ id }), body: workflowPatch.extend({ companyId: id }), company: byBody, permission: 'workflows:write', response: workflow,
   }),
   changeWorkflowStatus: defineCall({
     method: 'PUT', path: '/workflow/changeStatus', summary: 'Activate, pause or return a workflow to draft',
