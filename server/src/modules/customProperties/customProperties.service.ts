@@ -9,6 +9,9 @@ import type { Db } from '../../db/connection';
 import { AppError, badRequest, conflict, invalidField, notFound, type FieldIssue } from '../../http/errors';
 import type { PropertyDef } from '../contacts/contacts.filters';
 import * as repo from './customProperties.repository';
+import { findContact } from '../contacts/contacts.repository';
+import { propertyChanges } from '../contacts/contacts.events';
+import { emitWorkflowEvents } from '../workflows/workflows.events';
 
 export function toCustomProperty(row: repo.PropertyRow): CustomProperty {
   return {
@@ -131,7 +134,14 @@ export async function setContactValue(db: Db, companyId: string, contactId: stri
   const def = { propertyName: row.propertyName, type: row.type, options: normalizeOptions(row.options) };
   const checked = checkPropertyValueCoded(def, value);
   if (!checked.ok) throw new AppError(400, 'validation_error', checked.message, [{ path: 'body.value', message: checked.message, code: checked.code, ...(checked.params ? { params: checked.params } : {}) }]);
-  const values = await repo.setContactValue(db, companyId, contactId, row.propertyName, checked.value);
+  // Workflows hear of a real change (previous and new value) in the transaction that makes it.
+  const values = await db.transaction().execute(async (trx) => {
+    const before = await findContact(trx, companyId, contactId);
+    if (!before) return undefined;
+    const after = await repo.setContactValue(trx, companyId, contactId, row.propertyName, checked.value);
+    if (after) await emitWorkflowEvents(trx, propertyChanges(before, { ...before, customProperties: after }, [], [row.propertyName]));
+    return after;
+  });
   if (!values) throw notFound('Contact');
   return { contactId, customProperties: values };
 }

@@ -98,6 +98,12 @@ describe('contacts', () => {
     await api('PUT', `/contact/${contactId}`, { companyId: owner.companyId, customProperties: { plan: null } });
     expect(await events()).toEqual([{ ...base, property: 'plan', previous: 'pro', value: null }]);
 
+    // The one-value call of the contact page is an edit too.
+    await sql`TRUNCATE emitted_events`.execute(ctx.db);
+    await api('PUT', '/updateContactCustomProperty', { companyId: owner.companyId, contactId, propertyName: 'plan', value: 'gold' });
+    await api('PUT', '/updateContactCustomProperty', { companyId: owner.companyId, contactId, propertyName: 'plan', value: 'gold' });
+    expect(await emitted()).toEqual([{ inTransaction: true, events: [{ ...base, property: 'plan', previous: null, value: 'gold' }] }]);
+
     await sql`TRUNCATE emitted_events`.execute(ctx.db);
     control.failNext = true;
     await expect(updateContact(ctx.db, owner.companyId, contactId, { city: 'Sevilla' })).rejects.toThrow('the engine refused');
