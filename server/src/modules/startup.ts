@@ -7,6 +7,7 @@ import { seedCrmDemo } from './contacts/contacts.seed';
 import { seedDemoLandings } from './landings/landings.demo';
 import { seedDemoWebforms } from './webforms/webforms.demo';
 import { seedDemoEmailDomain } from './emailDomains/emailDomains.demo';
+import { seedDemoWorkflows } from './workflows/workflows.demo';
 import { DEMO_ACCOUNT, demoCredentialsWork, seedDemo, type DemoSeeder } from './demo/demo.seed';
 
 export type FirstStart = { announce: (url: string) => string[] };
@@ -19,6 +20,7 @@ export const demoSeeders: readonly DemoSeeder[] = [
   seedCrmDemo,
   seedDemoWebforms,
   seedDemoEmailDomain,
+  seedDemoWorkflows,
   seedDemoBilling,
 ];
 
