@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { apiAs, axeClean } from './crmSupport';
 import { BASE, closeBrowser, newPage, registerFreshUser } from './support/fixtures';
 
@@ -14,7 +14,7 @@ const WORDS = {
     galleryTemplate: 'Usar la plantilla «Bienvenida', subject: 'Asunto', variables: 'Variables', insertName: 'Insertar Nombre', saveTemplate: 'Guardar (Ctrl+S)',
     previewButton: 'Vista previa con un contacto', previewDialog: 'Vista previa con los datos de un contacto', contact: 'Contacto', close: 'Cerrar',
     sendButton: 'Enviar…', sendDialog: 'Enviar una plantilla', oneList: 'Una lista', list: 'Lista', chosenContacts: 'Contactos concretos', contacts: 'Contactos',
-    fromLocal: 'Remitente (antes de la @)', tags: 'Etiquetas', sendTo: (n: number) => `Enviar a ${n} contacto${n === 1 ? '' : 's'}`, completed: 'Terminado',
+    fromLocal: 'Remitente (antes de la @)', tags: 'Etiquetas', sendTo: (n: number) => `Enviar a ${n} contacto${n === 1 ? '' : 's'}`, completed: 'Terminado', sentOf: (sent: number, total: number) => `${sent} de ${total}`,
     suppressed: '1 dado de baja o rebotado', unsubscribe: 'Darme de baja', unsubscribed: 'Baja confirmada',
     stats: 'Estadísticas de email', opens: 'Aperturas', clicks: 'Clics', unsubscribes: 'Bajas',
   },
@@ -24,7 +24,7 @@ const WORDS = {
     galleryTemplate: 'Use the template “Welcome', subject: 'Subject', variables: 'Variables', insertName: 'Insert First name', saveTemplate: 'Save (Ctrl+S)',
     previewButton: 'Preview with a contact', previewDialog: "Preview with a contact's data", contact: 'Contact', close: 'Close',
     sendButton: 'Send…', sendDialog: 'Send a template', oneList: 'A list', list: 'List', chosenContacts: 'Chosen contacts', contacts: 'Contacts',
-    fromLocal: 'Sender (before the @)', tags: 'Tags', sendTo: (n: number) => `Send to ${n} contact${n === 1 ? '' : 's'}`, completed: 'Completed',
+    fromLocal: 'Sender (before the @)', tags: 'Tags', sendTo: (n: number) => `Send to ${n} contact${n === 1 ? '' : 's'}`, completed: 'Completed', sentOf: (sent: number, total: number) => `${sent} of ${total}`,
     suppressed: '1 unsubscribed or bounced', unsubscribe: 'Unsubscribe', unsubscribed: 'You are unsubscribed',
     stats: 'Email statistics', opens: 'Opens', clicks: 'Clicks', unsubscribes: 'Unsubscribes',
   },
@@ -83,14 +83,12 @@ async function buildTemplate(page: Page, lang: Lang, link: string): Promise<stri
   return /stripo-builder\/([0-9a-f-]{36})$/.exec(page.url())![1];
 }
 
-async function sendToList(page: Page, lang: Lang, templateId: string, listName: string, expected: number, tag: string, extra?: string) {
+/** Opens the send dialog on a template, lets `choose` pick the recipients, sends with a tag and waits for the job to finish; answers the send's id. */
+async function sendTemplate(page: Page, lang: Lang, templateId: string, choose: (dialog: Locator) => Promise<void>, expected: number, tag: string): Promise<string> {
   const w = WORDS[lang];
   await page.goto(`/${lang}/templates?send=${templateId}`);
   const dialog = page.getByRole('dialog', { name: w.sendDialog });
-  await dialog.getByRole('radio', { name: w.oneList }).check();
-  await dialog.getByRole('combobox', { name: w.list }).click();
-  await page.getByRole('option', { name: listName }).click();
-  if (extra) await dialog.getByText(extra).waitFor();
+  await choose(dialog);
   await dialog.getByRole('textbox', { name: w.fromLocal }).fill('hola');
   await dialog.getByRole('combobox', { name: w.tags }).fill(tag);
   await dialog.getByRole('combobox', { name: w.tags }).press('Enter');
@@ -98,10 +96,35 @@ async function sendToList(page: Page, lang: Lang, templateId: string, listName: 
   await dialog.getByRole('button', { name: w.sendTo(expected) }).click();
   await page.waitForURL(`**/${lang}/templates/sends/*`);
   await page.getByText(w.completed, { exact: true }).first().waitFor({ timeout: 30_000 });
+  return /templates\/sends\/([0-9a-f-]{36})/.exec(page.url())![1];
+}
+
+const sendToList = (page: Page, lang: Lang, templateId: string, listName: string, expected: number, tag: string, extra?: string) =>
+  sendTemplate(page, lang, templateId, async (dialog) => {
+    await dialog.getByRole('radio', { name: WORDS[lang].oneList }).check();
+    await dialog.getByRole('combobox', { name: WORDS[lang].list }).click();
+    await page.getByRole('option', { name: listName }).click();
+    if (extra) await dialog.getByText(extra).waitFor();
+  }, expected, tag);
+
+/** A send to one contact, picked in the dialog by typing its name and choosing it among the matches. */
+const sendToContact = (page: Page, lang: Lang, templateId: string, name: string, option: string, tag: string) =>
+  sendTemplate(page, lang, templateId, async (dialog) => {
+    await dialog.getByRole('radio', { name: WORDS[lang].chosenContacts }).check();
+    await dialog.getByRole('combobox', { name: WORDS[lang].contacts, exact: true }).fill(name);
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }, 1, tag);
+
+/** The outbox's messages (raw page, so no pixel loads and no open is recorded) that carry a tag: their recipients. */
+async function outboxRecipientsTagged(page: Page, tag: string): Promise<string[]> {
+  const html = await (await page.request.get(`${BASE}/api/dev/outbox`)).text();
+  return html.split('<article>').slice(1)
+    .filter((article) => new RegExp(`X-Tags: (?:[^\\n]*, )?${tag}(?:,|\\n|<)`).test(article))
+    .map((article) => /To <strong>([^<]+)<\/strong>/.exec(article)?.[1] ?? '?');
 }
 
 function journey(lang: Lang) {
-  it(`${lang}: a sending domain verified in the sandbox, a gallery template with a variable previewed for a contact, sent to a list; opened and clicked from the outbox; one-click unsubscribe; a second send skips that contact; the statistics show it`, async () => {
+  it(`${lang}: a sending domain verified in the sandbox, a gallery template with a variable previewed for a contact, sent to a list; opened and clicked from the outbox; sent again to one chosen contact only; one-click unsubscribe; a second send skips that contact; the statistics show it`, async () => {
     const w = WORDS[lang];
     const { page, context } = await newPage();
     await registerFreshUser(page);
@@ -144,6 +167,21 @@ function journey(lang: Lang) {
     const [clicked] = await Promise.all([context.waitForEvent('page'), link.click()]);
     await clicked.waitForURL(`**/${lang}/login?from=email`);
     await clicked.close();
+
+    // The template to Ana alone, chosen in the dialog by her name: only she gets it, with her name merged in.
+    const chosenTag = `elegida-${stamp}`;
+    const chosenSend = await sendToContact(page, lang, templateId, 'Ana', `Ana Prieto <${ana}>`, chosenTag);
+    assert.deepEqual(await outboxRecipientsTagged(page, chosenTag), [ana], 'the chosen send reached Ana and no one else');
+    const chosenMessage = await newestMessageTo(page, ana);
+    assert.notEqual(chosenMessage, messageId, 'Ana got a new message');
+    await page.goto(`${BASE}/api/dev/outbox/${chosenMessage}`);
+    await page.getByRole('heading', { level: 2, name: /^Ana / }).waitFor();
+    await page.frameLocator('iframe').first().getByText(/Ana/).first().waitFor();
+    await page.goto(`/${lang}/templates/sends`);
+    const row = page.getByRole('row').filter({ has: page.locator(`a[href$="/templates/sends/${chosenSend}"]`) });
+    await row.getByText(w.completed, { exact: true }).waitFor();
+    await row.getByText(w.sentOf(1, 1), { exact: true }).waitFor();
+    await axeClean(page, 'email sends');
 
     // Luis unsubscribes from his message's link: a confirmation page first (a GET changes nothing), then the button.
     const luisMessage = await newestMessageTo(page, luis);
