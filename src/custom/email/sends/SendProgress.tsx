@@ -17,6 +17,7 @@ import { isApiError } from '../../../dataProvider/ApiError';
 import { useCanCall } from '../../crm/hooks/useCanCall';
 import { useEmailClient } from '../api/useEmailClient';
 import { BULK_STATE_TONES, isCancellable, isRunning, jobStateOf } from './bulkStates';
+import { recipientsLabel } from './recipientsLabel';
 import { LoadingStatus } from '../../../components/LoadingStatus/LoadingStatus';
 
 /** How often a running send is asked for its progress. */
@@ -69,7 +70,7 @@ export function SendProgress() {
   return (
     <>
       <PageHeader title={s.subject} breadcrumbs={[...crumbs, { label: s.subject }]}
-        subtitle={t('email.progress.subtitle', { recipients: s.recipientsLabel, from: s.from.name ? `${s.from.name} <${s.from.email}>` : s.from.email })}
+        subtitle={t('email.progress.subtitle', { recipients: recipientsLabel(t, s), from: s.from.name ? `${s.from.name} <${s.from.email}>` : s.from.email })}
         actions={canCancel && isCancellable(s.state) && (
           <Button color="error" variant="outlined" startIcon={<CancelIcon />} onClick={() => setConfirming(true)}>{t('email.progress.cancel')}</Button>
         )} />

@@ -6,6 +6,7 @@ import { CrmStoryWrapper } from '../../crm/stories/CrmStoryWrapper';
 import { emailServer, SEND_DONE, SEND_RUNNING, type EmailData } from '../emailFake';
 import SendPage from './SendPage';
 import { SEND_POLL_MS, SendProgress } from './SendProgress';
+import { SendsList } from './SendsList';
 import * as stories from './Sends.stories';
 
 const { List, Empty, Finished, English } = composeStories(stories);
@@ -28,6 +29,23 @@ describe('bulk sends', () => {
     expect(rows[1]).toHaveTextContent('VIP');
     expect(rows[1]).toHaveTextContent('Terminado');
     expect(within(rows[1]).getByRole('link', { name: 'Bienvenida' })).toHaveAttribute('href', `/es/templates/sends/${SEND_DONE}`);
+  });
+
+  it('words chosen contacts and filters in the user language, not the server label in English', async () => {
+    const fake = emailServer((d) => {
+      const done = d.sends.find((x) => x._id === SEND_DONE)!;
+      d.sends = [
+        { ...done, _id: 'send-chosen', recipients: { type: 'contacts', contactIds: ['c1'] }, recipientsLabel: '1 contact' },
+        { ...done, _id: 'send-filter', recipients: { type: 'filter', searchTerm: 'ana', filters: [{ filterField: 'city', filterValue: 'Madrid' }] }, recipientsLabel: 'Filter: "ana", city: Madrid' },
+        { ...done, _id: 'send-all', recipients: { type: 'filter' }, recipientsLabel: 'All contacts' },
+      ];
+    });
+    const { unmount } = render(<CrmStoryWrapper server={fake.server} path="templates/sends" route="templates/sends"><SendsList /></CrmStoryWrapper>);
+    const rows = within(await screen.findByRole('table', { name: 'Envíos' })).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual(['1 contacto', 'Filtro: "ana", city: Madrid', 'Todos los contactos']);
+    unmount();
+    render(<CrmStoryWrapper server={fake.server} path="templates/sends/send-chosen" route="templates/sends/:bulkEmailId" language="en"><SendProgress /></CrmStoryWrapper>);
+    expect(await screen.findByText('To 1 contact · from Demo <hola@demo.example>')).toBeInTheDocument();
   });
 
   it('shows the empty state with the way to the templates, and English', async () => {

@@ -12,6 +12,7 @@ import { StatusChip } from '../../../components/StatusChip/StatusChip';
 import { TableScroll } from '../../../components/TableScroll';
 import { useEmailClient } from '../api/useEmailClient';
 import { BULK_STATE_TONES, isRunning } from './bulkStates';
+import { recipientsLabel } from './recipientsLabel';
 import { LoadingStatus } from '../../../components/LoadingStatus/LoadingStatus';
 
 /** templates/sends: the company's bulk sends, newest first, each with its state, reach and time; running ones refresh. */
@@ -54,7 +55,7 @@ export function SendsList() {
                       <MuiLink component={Link} to={to(`templates/sends/${s._id}`)}>{s.subject}</MuiLink>
                       {s.templateName && <Box component="span" sx={{ display: 'block', color: 'text.secondary', typography: 'caption' }}>{s.templateName}</Box>}
                     </TableCell>
-                    <TableCell>{s.recipientsLabel}</TableCell>
+                    <TableCell>{recipientsLabel(t, s)}</TableCell>
                     <TableCell><StatusChip status={s.state} tones={BULK_STATE_TONES} label={t(`email.sends.states.${s.state}`)} /></TableCell>
                     <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                       {t('email.sends.sentOf', { sent: format.number(s.sent), total: format.number(s.total) })}
