@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../../test/testApp';
 import { call, createTestUser, type TestUser } from '../../../../test/fixtures';
 import { insertList } from '../../contactLists/contactLists.repository';
+import { addSendingDomain, addTemplate, outbox } from '../../emailSending/emailSending.fixtures';
+import { insertPipeline, insertStage } from '../../pipelines/pipelines.repository';
 import { createWorkflow, eventually, runsOf, runWhere, stepsOf } from '../workflows.fixtures';
 
 /**
@@ -46,6 +48,39 @@ describe('actions through the engine', () => {
     expect(steps[2].output).toEqual({ notified: [agent.id], skipped: [] });
     const bell = await call(ctx, 'GET', `/api/notifications?companyId=${owner.companyId}`, { token: agent.token });
     expect(bell.body).toMatchObject({ unread: 1, data: [{ title: 'Bienvenida', body: 'Nuevo lead', link: `/crm/workflow-executions/${wf._id}` }] });
+  });
+
+  it('send an email → wait until it is opened → if opened, move to Qualified', async () => {
+    await addSendingDomain(ctx, owner.companyId, 'news.example.com');
+    const template = await addTemplate(ctx, owner.companyId, { name: 'Oferta', subject: 'Oferta', html: '<p>Hola</p>' });
+    const pipelineId = (await insertPipeline(ctx.db, { companyId: owner.companyId, name: 'Ventas', description: null })).id;
+    const qualified = await insertStage(ctx.db, { companyId: owner.companyId, pipelineId, name: 'Qualified', color: null, position: 0 });
+    const wf = await createWorkflow(ctx, owner, {
+      triggerType: 'manual', status: 'active',
+      tasks: {
+        start: 'mail',
+        steps: [
+          { id: 'mail', type: 'send_email', templateId: template.id, fromEmail: 'hola@news.example.com', next: 'wait' },
+          { id: 'wait', type: 'wait_for_event', event: 'email_opened', timeoutAmount: 1, timeoutUnit: 'days', next: 'check', timeoutNext: 'check' },
+          { id: 'check', type: 'branch', conditions: [{ kind: 'email', stepId: 'mail', event: 'opened' }], next: 'qualify' },
+          { id: 'qualify', type: 'move_to_stage', pipelineId, stageId: qualified },
+        ],
+      },
+    });
+    const contactId = (await call(ctx, 'POST', '/api/createContact', { token: owner.token, body: { companyId: owner.companyId, name: 'Úrsula', email: 'ursula@example.com' } })).body._id;
+    const started = await call(ctx, 'POST', '/api/workflow/execute', { token: owner.token, body: { companyId: owner.companyId, workflowId: wf._id, target: { type: 'contact', contactId } } });
+    expect(started.status, JSON.stringify(started.body)).toBeLessThan(300);
+    const run = await eventually(async () => (await runsOf(ctx, wf._id))[0], 5000, 'a run');
+    await runWhere(ctx, run.id, ['waiting']);
+    const [mail] = await outbox(ctx, 'ursula@example.com');
+    await ctx.app.inject({ method: 'GET', url: /\/api\/email\/o\/[A-Za-z0-9_-]+/.exec(String(mail.html))![0] });
+    await runWhere(ctx, run.id, ['completed']);
+    const steps = await stepsOf(ctx, run.id);
+    expect(steps.map((s) => s.stepId)).toEqual(['mail', 'wait', 'check', 'qualify']);
+    expect(steps[2].output).toEqual({ matched: true, conditions: [{ index: 0, result: true }] });
+    const stage = await ctx.db.selectFrom('contactPipelineStages').select('stageId').where('contactId', '=', contactId).executeTakeFirst();
+    expect(stage?.stageId).toBe(qualified);
+    expect(await outbox(ctx, 'ursula@example.com')).toHaveLength(1);
   });
 
   it('a step whose reference is gone fails the run at once with its message', async () => {
