@@ -10,6 +10,13 @@ export type TriggerLike = Pick<Workflow, 'triggerType' | 'settings'> & { trigger
 /** A step as people read it: its own label, else its type in words. */
 export const stepName = (translate: Translate, s: Pick<Step, 'type' | 'label'>) => s.label?.trim() || translate(`workflows.steps.${s.type}`);
 
+/** The names above plus web forms and email templates, from the pickers' options (a trigger may name either). */
+export const withPickedNames = (names: Names, options: { forms: { value: string; label: string }[]; emailTemplates: { value: string; label: string }[] }): Names => ({
+  ...names,
+  form: (v) => options.forms.find((f) => f.value === v)?.label,
+  template: (v) => options.emailTemplates.find((t) => t.value === v)?.label,
+});
+
 /** The trigger in a sentence ("Cuando un contacto entra en la lista «VIP»"), ids named when known. */
 export function triggerText(translate: Translate, t: TriggerLike, names: Names = {}): string {
   const key = `workflows.triggers.${t.triggerType}`;

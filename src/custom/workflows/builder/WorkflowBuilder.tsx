@@ -17,7 +17,7 @@ import { useWorkflowClient } from '../api/useWorkflowClient';
 import { insertStep, removeStep, replaceStep, type InsertPoint } from '../graph/editGraph';
 import { RefusalDialog } from '../list/StatusSwitchCell';
 import { useCompanyNames } from '../useCompanyNames';
-import { refusalIssues, stepName, triggerText } from '../workflowWords';
+import { refusalIssues, stepName, triggerText, withPickedNames } from '../workflowWords';
 import { BuilderActionsContext, type BuilderActions } from './builderActions';
 import { TRIGGER_ID } from './flowModel';
 import { SidePanel } from './SidePanel';
@@ -61,7 +61,7 @@ export function WorkflowBuilder({ id }: { id?: string }) {
   const actions = useMemo<BuilderActions>(() => ({
     openPalette: (anchor, at) => setPalette({ anchor, at }),
     openPanel: setSelected,
-    triggerSummary: triggerText(translate, draft, { ...names, form: (v) => options.forms.find((f) => f.value === v)?.label, template: (v) => options.emailTemplates.find((t) => t.value === v)?.label }),
+    triggerSummary: triggerText(translate, draft, withPickedNames(names, options)),
     stepSummary: (stepId) => { const s = draft.tasks.steps.find((x) => x.id === stepId); return s ? stepSummary(translate, s, options, format) : ''; },
     stepById: (stepId) => draft.tasks.steps.find((x) => x.id === stepId),
     readOnly: !canWrite,
