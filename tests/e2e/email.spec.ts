@@ -14,7 +14,7 @@ const WORDS = {
     galleryTemplate: 'Usar la plantilla «Bienvenida', subject: 'Asunto', variables: 'Variables', insertName: 'Insertar Nombre', saveTemplate: 'Guardar (Ctrl+S)',
     previewButton: 'Vista previa con un contacto', previewDialog: 'Vista previa con los datos de un contacto', contact: 'Contacto', close: 'Cerrar',
     sendButton: 'Enviar…', sendDialog: 'Enviar una plantilla', oneList: 'Una lista', list: 'Lista', chosenContacts: 'Contactos concretos', contacts: 'Contactos',
-    fromLocal: 'Remitente (antes de la @)', tags: 'Etiquetas', sendTo: (n: number) => `Enviar a ${n} contacto${n === 1 ? '' : 's'}`, completed: 'Terminado', sentOf: (sent: number, total: number) => `${sent} de ${total}`,
+    fromLocal: 'Remitente (antes de la @)', tags: 'Etiquetas', sendTo: (n: number) => `Enviar a ${n} contacto${n === 1 ? '' : 's'}`, completed: 'Terminado', sentOf: (sent: number, total: number) => `${sent} de ${total}`, oneContact: '1 contacto',
     suppressed: '1 dado de baja o rebotado', unsubscribe: 'Darme de baja', unsubscribed: 'Baja confirmada',
     stats: 'Estadísticas de email', opens: 'Aperturas', clicks: 'Clics', unsubscribes: 'Bajas',
   },
@@ -24,7 +24,7 @@ const WORDS = {
     galleryTemplate: 'Use the template “Welcome', subject: 'Subject', variables: 'Variables', insertName: 'Insert First name', saveTemplate: 'Save (Ctrl+S)',
     previewButton: 'Preview with a contact', previewDialog: "Preview with a contact's data", contact: 'Contact', close: 'Close',
     sendButton: 'Send…', sendDialog: 'Send a template', oneList: 'A list', list: 'List', chosenContacts: 'Chosen contacts', contacts: 'Contacts',
-    fromLocal: 'Sender (before the @)', tags: 'Tags', sendTo: (n: number) => `Send to ${n} contact${n === 1 ? '' : 's'}`, completed: 'Completed', sentOf: (sent: number, total: number) => `${sent} of ${total}`,
+    fromLocal: 'Sender (before the @)', tags: 'Tags', sendTo: (n: number) => `Send to ${n} contact${n === 1 ? '' : 's'}`, completed: 'Completed', sentOf: (sent: number, total: number) => `${sent} of ${total}`, oneContact: '1 contact',
     suppressed: '1 unsubscribed or bounced', unsubscribe: 'Unsubscribe', unsubscribed: 'You are unsubscribed',
     stats: 'Email statistics', opens: 'Opens', clicks: 'Clicks', unsubscribes: 'Unsubscribes',
   },
@@ -180,6 +180,7 @@ function journey(lang: Lang) {
     await page.goto(`/${lang}/templates/sends`);
     const row = page.getByRole('row').filter({ has: page.locator(`a[href$="/templates/sends/${chosenSend}"]`) });
     await row.getByText(w.completed, { exact: true }).waitFor();
+    await row.getByRole('cell', { name: w.oneContact, exact: true }).waitFor();
     await row.getByText(w.sentOf(1, 1), { exact: true }).waitFor();
     await axeClean(page, 'email sends');
 
