@@ -26,6 +26,7 @@ import { emailTemplateRoutes } from './emailTemplates/emailTemplates.routes';
 import { emailDomainRoutes } from './emailDomains/emailDomains.routes';
 import { emailSendingRoutes } from './emailSending/emailSending.routes';
 import { workflowRoutes } from './workflows/workflows.routes';
+import { workflowDevRoutes } from './workflows/workflows.dev.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 
 /** Every area's routes, registered under /api. Add one line per module. */
@@ -57,5 +58,6 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await api.register(emailDomainRoutes);
   await api.register(emailSendingRoutes);
   await api.register(workflowRoutes);
+  await api.register(workflowDevRoutes);
   await api.register(notificationRoutes);
 }
