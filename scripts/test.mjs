@@ -1,12 +1,12 @@
 // `npm test`: every check, in order, then one closing line `N passed, M failed`.
 //   1. typecheck (tsc), then 3. Storybook builds (every story compiles), beside 2. lint (eslint)
-//   4. vitest, app project (jsdom)
+//   4. vitest, app project (jsdom), then
 //   5. vitest, server project, on the machine's Postgres (postgres://postgres@127.0.0.1:5432) in a
 //      fresh database created for this run; on the embedded Postgres when none listens there
 //      (CI has one: there, not reaching it is a failure)
 //   6. the end-to-end runner tests/e2e/run.ts, when it exists
-// 5 and 6 run at the same time: the browser journeys spend much of their time waiting on pages,
-// which the server tests fill; the server pass's output is printed whole when it ends.
+// 4–5 run beside 6: the browser journeys spend much of their time waiting on pages, which the
+// vitest runs fill; their output is printed whole when each ends.
 // The server suite runs once. The embedded Postgres is still exercised on every run: the
 // end-to-end server is `npm start`'s (embedded, fresh DATA_DIR) and server/src/modules/demo/
 // start.test.ts starts the real server on an embedded Postgres and restarts it. Running all the
@@ -115,7 +115,6 @@ await Promise.all([
   })(),
 ]);
 rmSync(storybookOut, { recursive: true, force: true });
-await vitest('vitest (app)', ['--project', 'app']);
 
 async function serverTests() {
   const machine = await machinePostgres();
@@ -160,7 +159,15 @@ async function endToEnd() {
   summary.push(`${ok ? 'ok  ' : 'FAIL'} end-to-end${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''} (${seconds} s)`);
 }
 
-await Promise.all([serverTests(), endToEnd()]);
+// The browser journeys leave CPU idle while pages wait on the server: the app tests, then the
+// server tests, fill it (their output is printed whole when each ends).
+await Promise.all([
+  (async () => {
+    await vitest('vitest (app)', ['--project', 'app'], {}, { buffered: true });
+    await serverTests();
+  })(),
+  endToEnd(),
+]);
 
 rmSync(reports, { recursive: true, force: true });
 console.log(`\n${summary.join('\n')}\ntotal ${((Date.now() - startedAt) / 60000).toFixed(1)} min`);
