@@ -9,17 +9,36 @@ after(closeBrowser);
 /**
  * Issue 15's journey: a new user draws "form submitted → wait 1 minute → send an email → wait
  * 1 minute → if it was opened move to Cualificado, else send a chat template" in the builder,
- * activates it, and two contacts fill the form. The sandbox's clock advance
+ * activates it, and three contacts fill the form. The sandbox's clock advance
  * (/api/dev/workflows/advance) stands in for the minutes. Ana opens her email in the outbox and
- * goes down the "yes" path; Luis's run, waiting, is stopped from the runs page. The workflow is
- * paused from the list, and the list and runs read in English too.
+ * goes down the "yes" path; Marta does not open hers and gets the chat template on the sandbox's
+ * test phone (paired as chat.spec.ts does); Luis's run, waiting, is stopped from the runs page.
+ * The workflow is paused from the list, and the list and runs read in English too.
  *
  * The wait between the send and the branch is what lets the open arrive before the branch asks
- * about it. The "no" path (a chat template) is drawn and validated but not run: the chat sandbox
- * sends only from a paired phone with an approved template (chat.spec.ts covers that).
+ * about it.
  */
 
 type Api = Awaited<ReturnType<typeof setUp>>;
+
+/** The chat session paired with the sandbox's test phone, as chat.spec.ts does it; answers the phone page's address. */
+async function pairChat(page: Page): Promise<string> {
+  await page.goto('/es/crm/chat');
+  await page.getByRole('link', { name: 'Conectar' }).click();
+  await page.getByRole('button', { name: 'Conectar' }).click();
+  const pairingUrl = await page.getByRole('link', { name: 'Abrir el teléfono de prueba' }).getAttribute('href');
+  assert.ok(pairingUrl?.includes('/api/chat/sandbox/pair/'));
+  const phone = await page.context().newPage();
+  await phone.goto(pairingUrl!);
+  await phone.getByRole('button', { name: 'Vincular' }).click();
+  await phone.getByRole('heading', { name: /Teléfono de prueba/ }).waitFor();
+  await page.getByText('Conectado', { exact: true }).waitFor();
+  const phoneUrl = phone.url();
+  // Closed, so the app's tab is in front again (a background tab's animation frames are throttled: each builder step took seconds).
+  await phone.close();
+  await page.bringToFront();
+  return phoneUrl;
+}
 
 /** What the builder picks from, made through the API (not this journey's subject), and the form's first submission (a form exists once it has one). */
 async function setUp(page: Page, stamp: string) {
@@ -40,11 +59,13 @@ async function setUp(page: Page, stamp: string) {
   const template = await call<{ name: string }>('POST', '/templates', { companyId, name: `Bienvenida ${stamp}`, subject: 'Gracias por tu interés', message: html, originalHtml: html }, { 'x-stripo-token': builderToken });
   const pipeline = await call<{ _id: string; name: string }>('POST', '/pipeline', { companyId, name: `Ventas ${stamp}`, stages: [{ name: 'Nuevo' }, { name: 'Cualificado' }] });
   const chat = await call<{ name: string }>('POST', '/whatsappTemplate', { companyId, name: `seguimiento_${stamp}`, message: '¿Te ayudamos con algo?' });
+  // The sandbox's review approves it on the next sync (the channel sends only approved templates).
+  await call('POST', '/whatsappTemplate/sync', { companyId });
   const { siteKey } = await call<{ siteKey: string }>('GET', `/getScriptForTracking/${companyId}`);
   const formKey = `contacto-${stamp}`;
   /** The public submit call a landing's or site's form posts to. */
-  const submitForm = async (name: string, email: string) => {
-    const res = await page.request.post(`${BASE}/api/webforms/submit/${siteKey}`, { data: { _form: formKey, name, email }, headers: { accept: 'application/json' } });
+  const submitForm = async (name: string, email: string, phone?: string) => {
+    const res = await page.request.post(`${BASE}/api/webforms/submit/${siteKey}`, { data: { _form: formKey, name, email, ...(phone ? { phone } : {}) }, headers: { accept: 'application/json' } });
     assert.ok(res.ok(), `form: ${res.status()} ${await res.text()}`);
   };
   await submitForm('Primera', `primera-${stamp}@cliente.test`);
@@ -131,11 +152,12 @@ async function waitForRunStatus(page: Page, contact: string, status: string) {
 }
 
 describe('workflows journey', () => {
-  it('es: a form → wait → email → wait → if opened to Cualificado else chat workflow drawn and activated; with the clock advanced Ana opens her email and goes through every step in the log; Luis\'s waiting run is stopped; the workflow is paused; en: the list and runs read in English', async () => {
+  it('es: a form → wait → email → wait → if opened to Cualificado else chat workflow drawn and activated; with the clock advanced Ana opens her email and takes the yes path, Marta the no path (chat template on the test phone), every step in the log; Luis\'s waiting run is stopped; the workflow is paused; en: the list and runs read in English', async () => {
     const { page, context } = await newPage();
     await registerFreshUser(page);
     const stamp = Date.now().toString(36);
     const api = await setUp(page, stamp);
+    const phoneUrl = await pairChat(page);
     const name = `Seguimiento de formulario ${stamp}`;
     const workflowId = await drawWorkflow(page, api, name);
 
@@ -143,11 +165,13 @@ describe('workflows journey', () => {
     const luis = `luis-${stamp}@cliente.test`;
     await api.submitForm('Ana', ana);
     await api.submitForm('Luis', luis);
+    await api.submitForm('Marta', `marta-${stamp}@cliente.test`, '+34 655 300 400');
 
     await page.goto(`/es/crm/workflow-executions/${workflowId}`);
     await page.getByRole('heading', { level: 1, name: `Ejecuciones de «${name}»` }).waitFor();
     await waitForRunStatus(page, 'Ana', 'Esperando');
     await waitForRunStatus(page, 'Luis', 'Esperando');
+    await waitForRunStatus(page, 'Marta', 'Esperando');
     await axeClean(page, 'workflow runs');
 
     // A minute later both got the email and wait again before the branch.
@@ -179,9 +203,23 @@ describe('workflows journey', () => {
     const pixel = mail.locator('img[src*="/api/email/o/"]');
     await expectEventually(() => pixel.evaluate((img: HTMLImageElement) => img.complete), 'the open pixel to load');
     await mailPage.close();
+    await page.bringToFront();
 
-    // The next minute: the branch finds the open and she moves to Cualificado.
+    // The next minute: the branch finds Ana's open and she moves to Cualificado; Marta, who did
+    // not open hers, gets the chat template on the test phone.
     await api.advance(1);
+    await waitForRunStatus(page, 'Marta', 'Completada');
+    await runRow(page, 'Marta').getByRole('button', { name: 'Ver el registro de Marta' }).click();
+    const martaLog = page.getByRole('dialog', { name: 'Registro de Marta' });
+    await martaLog.getByText('Enviar plantilla de chat').first().waitFor();
+    assert.equal(await martaLog.getByText('Mover a una etapa').count(), 0, 'the "yes" path was not taken');
+    assert.equal(await martaLog.getByText('Hecho', { exact: true }).count(), 5, 'five steps done');
+    await martaLog.getByRole('button', { name: 'Cerrar el registro' }).click();
+    const phone = await context.newPage();
+    await phone.goto(phoneUrl);
+    await phone.getByText('¿Te ayudamos con algo?').first().waitFor();
+    await phone.close();
+    await page.bringToFront();
     await waitForRunStatus(page, 'Ana', 'Completada');
     await runRow(page, 'Ana').getByRole('button', { name: 'Ver el registro de Ana' }).click();
     const log = page.getByRole('dialog', { name: 'Registro de Ana' });
@@ -191,7 +229,7 @@ describe('workflows journey', () => {
     await axeClean(page, 'run log');
     await log.getByRole('button', { name: 'Cerrar el registro' }).click();
 
-    // The move was real: Ana (and no one else) is in Cualificado.
+    // The move was real: Ana (and not Marta) is in Cualificado.
     const { stages } = await api.call<{ stages: { name: string; contactCount: number }[] }>('GET', `/pipeline/${api.companyId}/${api.pipeline._id}`);
     assert.deepEqual(stages.map((st) => [st.name, st.contactCount]), [['Nuevo', 0], ['Cualificado', 1]]);
 
@@ -205,7 +243,7 @@ describe('workflows journey', () => {
     await page.goto('/en/crm/workflows');
     const row = page.getByRole('row').filter({ hasText: name });
     await row.getByText('Paused', { exact: true }).first().waitFor();
-    await row.getByText('1 completed').waitFor();
+    await row.getByText('2 completed').waitFor();
     await axeClean(page, 'workflow list (en)');
     await page.goto(`/en/crm/workflow-executions/${workflowId}`);
     await waitForRunStatus(page, 'Ana', 'Completed');
