@@ -133,6 +133,7 @@ describe('tracking and unsubscribe', () => {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/email/o/${token}.gif` });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/gif');
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
       expect(res.headers['cache-control']).toMatch(/no-store/);
       expect(res.rawPayload.subarray(0, 6).toString()).toBe('GIF89a');
     }

@@ -82,7 +82,10 @@ export async function emailTrackingRoutes(app: FastifyInstance): Promise<void> {
   app.get('/email/o/:token', { schema: { hide: true }, config: limit(600) }, async (req, reply) => {
     const message = await messageOf(app, (req.params as { token: string }).token);
     if (message && !message.test && message.status === 'sent') await recordEngagement(app, message, 'opened');
-    return reply.type('image/gif').header('cache-control', 'no-store, no-cache, must-revalidate, private').header('pragma', 'no-cache').send(PIXEL);
+    // Mail is read on other origins (webmail): the app-wide same-origin resource policy would stop
+    // a browser from showing the pixel there.
+    return reply.type('image/gif').header('cache-control', 'no-store, no-cache, must-revalidate, private').header('pragma', 'no-cache')
+      .header('cross-origin-resource-policy', 'cross-origin').send(PIXEL);
   });
 
   app.get('/email/c/:token', { schema: { hide: true }, config: limit(600) }, async (req, reply) => {

@@ -40,6 +40,8 @@ describe('uploadEmailImage', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Mail is read on other origins (webmail): the image must be allowed there.
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload.equals(PNG)).toBe(true);
     const again = await ctx.app.inject({ method: 'GET', url: new URL(res.body.url).pathname, headers: { 'if-none-match': String(served.headers.etag) } });

@@ -63,7 +63,11 @@ export async function serveEmailImage(store: BlobStore, imageId: string, req: Fa
     return reply.code(404).headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' }).send('Not found');
   }
   const { meta, body } = blob;
-  reply.headers({ etag: meta.etag, 'cache-control': CACHE_CONTROL, 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; sandbox" });
+  // Shown inside mail on any origin (webmail), unlike the app's own files: cross-origin resource policy.
+  reply.headers({
+    etag: meta.etag, 'cache-control': CACHE_CONTROL, 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; sandbox",
+    'cross-origin-resource-policy': 'cross-origin',
+  });
   if (etagMatches(req.headers['if-none-match'], meta.etag)) {
     body.destroy();
     return reply.code(304).send();
