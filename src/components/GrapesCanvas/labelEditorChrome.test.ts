@@ -113,6 +113,16 @@ describe('labelEditorChrome', () => {
     expect(button(container, 'Rehacer')).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('leaves a panel button GrapesJS gave no title as it was: a button with no name is worse than none', () => {
+    const { editor, container } = editorOver('');
+    const untitled = container.querySelector('.gjs-pn-btn[title="Deshacer"]') as HTMLElement;
+    untitled.removeAttribute('title');
+    label(editor);
+    expect(untitled).not.toHaveAttribute('role');
+    expect(untitled).not.toHaveAttribute('tabindex');
+    expect(button(container, 'Rehacer')).toHaveAttribute('role', 'button');
+  });
+
   it('follows a switch turned on or off, and a title changed by GrapesJS', async () => {
     const { editor, container } = editorOver('');
     label(editor);

@@ -15,10 +15,16 @@ function setAttr(el: Element, name: string, value: string | null): void {
  */
 export function labelPanelButtons(root: ParentNode, isToggle: IsToggle): void {
   root.querySelectorAll(BUTTON).forEach((button) => {
+    const title = button.getAttribute('title')?.trim();
+    // A button with no name would be announced as just "button" (axe: aria-command-name): a
+    // panel button GrapesJS gave no title stays as it was until it has one.
+    if (!title) {
+      for (const name of ['role', 'tabindex', 'aria-label', 'aria-disabled', 'aria-pressed']) button.removeAttribute(name);
+      return;
+    }
     setAttr(button, 'role', 'button');
     setAttr(button, 'tabindex', '0');
-    const title = button.getAttribute('title')?.trim();
-    if (title) setAttr(button, 'aria-label', title);
+    setAttr(button, 'aria-label', title);
     setAttr(button, 'aria-disabled', button.classList.contains('gjs-disabled') ? 'true' : null);
     setAttr(button, 'aria-pressed', isToggle(button) ? String(button.classList.contains('gjs-pn-active')) : null);
   });
