@@ -71,7 +71,8 @@ describe('send dialog', () => {
     await userEvent.type(within(dialog).getByRole('combobox', { name: 'Contactos' }), 'Bruno');
     await userEvent.click(await screen.findByRole('option', { name: `Bruno Díaz <${bruno.email}>` }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Remitente (antes de la @)' }), 'hola');
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Enviar a 1 contacto' }));
+    // The count behind the button's name is asked for after typing stops: slow on a loaded machine.
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Enviar a 1 contacto' }, { timeout: 10_000 }));
     await screen.findByTestId('navigated-away');
     expect(lastBody(server, 'POST /mailerSend/sendBulkEmail')).toMatchObject({ recipients: { type: 'contacts', contactIds: [bruno._id] } });
   });
@@ -125,7 +126,8 @@ describe('send dialog', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Remitente (antes de la @)' }), 'hola');
     // The domain stopped being verified after the dialog loaded (its records were removed).
     data.domains[0].status = 'failed';
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Enviar a 1 contacto' }));
+    // The count behind the button's name is asked for after typing stops: slow on a loaded machine.
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Enviar a 1 contacto' }, { timeout: 10_000 }));
     const input = within(dialog).getByRole('textbox', { name: 'Remitente (antes de la @)' });
     await waitFor(() => expect(input).toHaveAccessibleDescription('El dominio del remitente tiene que estar verificado antes de enviar: verifícalo en Dominios de envío.'));
     expect(screen.queryByTestId('navigated-away')).not.toBeInTheDocument();
