@@ -5,28 +5,15 @@ import { WEBHOOK_SIGNATURE_HEADER } from '../../net/webhookSignature';
 import { workflowWebhookSecret } from './webhookSecret';
 import * as service from './workflows.service';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The keys the client sent in its JSON body, before the schema filled in defaults. */
-    sentKeys?: ReadonlySet<string>;
-  }
-}
-
 /** Workflows: definitions, status, manual and test enrollment, runs and their step logs (issue 15 §3). */
 export async function workflowRoutes(app: FastifyInstance): Promise<void> {
-  // The update body is the create body made optional, whose defaults zod still fills in: the
-  // service changes only the fields the client sent.
-  app.addHook('preValidation', async (req) => {
-    if (req.body && typeof req.body === 'object' && !Array.isArray(req.body)) req.sentKeys = new Set(Object.keys(req.body));
-  });
-
   registerArea(app, 'workflows', workflowCalls, {
     createWorkflow: async ({ body, company, deps, reply }) => {
       const created = await service.createWorkflow(deps, company.id, body);
       reply.code(201);
       return created;
     },
-    updateWorkflow: ({ params, body, company, deps, req }) => service.updateWorkflow(deps, company.id, params.id, body, req.sentKeys ?? new Set()),
+    updateWorkflow: ({ params, body, company, deps }) => service.updateWorkflow(deps, company.id, params.id, body),
     changeWorkflowStatus: ({ body, company, deps }) => service.changeStatus(deps, company.id, body.workflowId, body.status),
     executeWorkflow: ({ body, company, deps }) => service.executeWorkflow(deps, company.id, body),
     listWorkflows: ({ query, company, deps }) => service.listWorkflows(deps, company.id, query),

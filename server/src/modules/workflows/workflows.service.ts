@@ -48,22 +48,21 @@ export async function createWorkflow(deps: AppDeps, companyId: string, body: Cre
 }
 
 /**
- * Changes what the caller sent (`sent`: the keys of the request body; the schema fills defaults
- * for the others, which must not overwrite the stored values). An active workflow stays
- * runnable: an edit that breaks its graph is refused. Runs in flight keep their own copy.
+ * Changes what the caller sent (the edit body has no defaults: a field left out is absent; null
+ * clears the trigger's property or value). An active workflow stays runnable: an edit that breaks
+ * its graph is refused. Runs in flight keep their own copy.
  */
-export async function updateWorkflow(deps: AppDeps, companyId: string, id: string, body: UpdateBody, sent: ReadonlySet<string>) {
+export async function updateWorkflow(deps: AppDeps, companyId: string, id: string, body: UpdateBody) {
   return deps.db.transaction().execute(async (tx) => {
     const current = await requireWorkflow(tx, companyId, id, true);
-    const pick = <K extends keyof UpdateBody>(k: K) => (sent.has(k as string) && body[k] !== undefined ? body[k] : undefined);
     const next = {
-      name: pick('name') ?? current.name,
-      description: pick('description') ?? current.description,
-      triggerType: pick('triggerType') ?? current.triggerType,
-      triggerProperty: sent.has('triggerProperty') ? body.triggerProperty ?? null : current.triggerProperty,
-      triggerValue: sent.has('triggerValue') ? body.triggerValue ?? null : current.triggerValue,
-      settings: pick('settings') ?? current.settings,
-      tasks: pick('tasks') ?? current.tasks,
+      name: body.name ?? current.name,
+      description: body.description ?? current.description,
+      triggerType: body.triggerType ?? current.triggerType,
+      triggerProperty: body.triggerProperty !== undefined ? body.triggerProperty : current.triggerProperty,
+      triggerValue: body.triggerValue !== undefined ? body.triggerValue : current.triggerValue,
+      settings: body.settings ?? current.settings,
+      tasks: body.tasks ?? current.tasks,
     };
     if (current.status === 'active') requireRunnable(next);
     const row = await tx.updateTable('workflows').set({
