@@ -14,6 +14,7 @@ export function createJobs(connectionString: string, onError: (e: unknown) => vo
   const handlers = new Map<string, { handler: JobHandler<unknown>; options: PgBoss.WorkOptions }>();
   let started = false;
   let stopping = new AbortController();
+  const afterStart: (() => Promise<void>)[] = [];
 
   return {
     boss,
@@ -22,11 +23,17 @@ export function createJobs(connectionString: string, onError: (e: unknown) => vo
       handlers.set(name, { handler: handler as JobHandler<unknown>, options });
       if (started) await attach(name);
     },
+    /** Work that needs pg-boss running (schedules, a first sweep): after `start`, or now if started. */
+    async onStarted(task: () => Promise<void>) {
+      afterStart.push(task);
+      if (started) await task();
+    },
     async start() {
       stopping = new AbortController();
       await boss.start();
       started = true;
       for (const name of handlers.keys()) await attach(name);
+      for (const task of afterStart) await task();
     },
     async send<T extends object>(name: string, data: T, options: PgBoss.SendOptions = {}): Promise<string> {
       const id = await boss.send(name, data, { retryLimit: 3, retryDelay: 2, retryBackoff: true, ...options });

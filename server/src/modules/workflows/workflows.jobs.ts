@@ -73,12 +73,8 @@ export async function defineWorkflowJobs(deps: AppDeps): Promise<void> {
     else await tick(deps);
   });
   // The schedule and the start-up sweep need pg-boss started, which happens after every area
-  // has defined its queues; the job runner has no "started" hook, so this one follows its start.
-  const start = jobs.start.bind(jobs);
-  jobs.start = async () => {
-    await start();
-    await startWorkflowJobs(deps);
-  };
+  // has defined its queues.
+  await jobs.onStarted(() => startWorkflowJobs(deps));
 }
 
 /** After the workers start: the minute schedule, and one sweep now. */
