@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, generateKeyPair, hkdfSync, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { Config } from '../../config';
-import { loadSecrets } from '../../db/secrets';
+import { serverSecret } from '../../security/serverSecret';
 
 /**
  * DKIM keys of sending domains. Each domain gets its own 2048-bit RSA pair (Gmail recommends
@@ -14,6 +14,7 @@ import { loadSecrets } from '../../db/secrets';
 
 const generate = promisify(generateKeyPair);
 const FORMAT = 'v1';
+export { serverSecret };
 const derivedKeys = new Map<string, Buffer>();
 
 export type DkimKeyPair = { publicKey: string; privateKeyPem: string };
@@ -26,19 +27,6 @@ export async function generateDkimKeyPair(): Promise<DkimKeyPair> {
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
   return { publicKey: publicKey.toString('base64'), privateKeyPem: privateKey };
-}
-
-/** Secrets read from DATA_DIR, once per directory (a bulk send decrypts a key per message). */
-const fileSecrets = new Map<string, string>();
-
-export function serverSecret(config: Pick<Config, 'JWT_SECRET' | 'DATA_DIR'>): string {
-  if (config.JWT_SECRET) return config.JWT_SECRET;
-  let secret = fileSecrets.get(config.DATA_DIR);
-  if (!secret) {
-    secret = loadSecrets(config.DATA_DIR).jwtSecret;
-    fileSecrets.set(config.DATA_DIR, secret);
-  }
-  return secret;
 }
 
 function encryptionKey(config: Pick<Config, 'JWT_SECRET' | 'DATA_DIR'>): Buffer {

@@ -1,6 +1,6 @@
 import { hkdfSync } from 'node:crypto';
 import type { Config } from '../../config';
-import { serverSecret } from '../emailDomains/dkimKeys';
+import { serverSecret } from '../../security/serverSecret';
 
 /**
  * The secret a workflow's webhook steps sign with (net/webhookSignature.ts), derived

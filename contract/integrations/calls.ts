@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { defineCall } from '../define';
+import { id, listOf, okResponse } from '../common';
+import { connectSession, connection, integrationEvent, INTEGRATION_KINDS } from './model';
+
+/**
+ * Integration calls (SPEC §7 "Integrations and analytics"; issue 16). Every call carries the
+ * company whose membership and role are checked (body, query or path). Connecting and
+ * disconnecting the company-wide services (social network, scheduling) and choosing pixels is
+ * for owners and admins (`integrations:write`, roles.ts); every member may read the state.
+ * A Gmail mailbox belongs to one collaborator: connecting and sending through it needs
+ * `contacts:write` and only ever touches the caller's own mailbox.
+ * Extras beyond the SPEC's calls: the overview and events of the screen, the disconnects of
+ * Calendly and Gmail, and Gmail's send and threads on a contact's page.
+ */
+
+const byBody = { in: 'body', key: 'companyId' } as const;
+const byQuery = { in: 'query', key: 'companyId' } as const;
+const byParams = { in: 'params', key: 'companyId' } as const;
+const companyParams = z.object({ companyId: id });
+const companyBody = z.object({ companyId: id });
+/** The app's language, for the consent page and the return to the app (`/{lang}/integrations`). */
+const lang = z.enum(['es', 'en']).default('es');
+/** Vendor ids (pages, pixels, ad accounts) are the vendor's strings, not our uuids. */
+const vendorId = z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9_.:-]+$/, 'Invalid id');
+
+export const integrationOverviewCalls = {
+  listIntegrations: defineCall({
+    method: 'GET', path: '/integrations/:companyId', summary: "Each integration's connection (the caller's own for Gmail) and its last events",
+    params: companyParams, company: byParams, permission: 'integrations:read',
+    response: z.object({ data: z.array(z.object({ kind: z.enum(INTEGRATION_KINDS), connection: connection.nullable(), recentEvents: z.array(integrationEvent) })) }),
+  }),
+  listIntegrationEvents: defineCall({
+    method: 'GET', path: '/integrations/events/:companyId', summary: 'Integration events, newest first; by kind or by contact (its timeline)',
+    params: companyParams,
+    query: z.object({ kind: z.enum(INTEGRATION_KINDS).optional(), contactId: id.optional(), page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(100).default(20) }),
+    company: byParams, permission: 'integrations:read', response: listOf(integrationEvent),
+  }),
+} as const;
+
+export const facebookPage = z.object({
+  _id: z.string(),
+  connectionId: z.string(),
+  name: z.string(),
+  category: z.string(),
+  tasks: z.array(z.string()),
+  /** Lead ads of this page arrive as contacts (the app is subscribed to its leadgen field). */
+  leadsSubscribed: z.boolean(),
+});
+export const facebookPixel = z.object({
+  /** pixelId. */
+  _id: z.string(),
+  connectionId: z.string(),
+  adAccountId: z.string(),
+  name: z.string(),
+  lastFiredAt: z.string().nullable(),
+  /** Already added to the company (pixelsByCompany). */
+  added: z.boolean(),
+});
+/** A pixel the company chose: its landings carry it, conversions are sent to it. */
+export const companyPixel = z.object({
+  _id: z.string(),
+  companyId: z.string(),
+  connectionId: z.string(),
+  pixelId: z.string(),
+  pixelName: z.string(),
+  createdAt: z.string(),
+});
+export type FacebookPage = z.infer<typeof facebookPage>;
+export type FacebookPixel = z.infer<typeof facebookPixel>;
+export type CompanyPixel = z.infer<typeof companyPixel>;
+
+export const facebookCalls = {
+  connectFacebook: defineCall({
+    method: 'POST', path: '/integrations/facebook/connect', summary: 'Starts connecting the social network: a session token and the consent page to open',
+    body: companyBody.extend({ lang }), company: byBody, permission: 'integrations:write', response: connectSession,
+  }),
+  disconnectFacebook: defineCall({
+    method: 'POST', path: '/integrations/facebook/disconnect', summary: 'Revokes the access, unsubscribes the pages and deletes the stored tokens',
+    body: companyBody.extend({ connectionId: id }), company: byBody, permission: 'integrations:write', response: okResponse,
+  }),
+  facebookConnections: defineCall({
+    method: 'GET', path: '/integrations/facebook/connections/:companyId', summary: "The company's social-network connections",
+    params: companyParams, company: byParams, permission: 'integrations:read', response: z.object({ data: z.array(connection) }),
+  }),
+  facebookPages: defineCall({
+    method: 'GET', path: '/integrations/facebook/pages/:companyId', summary: 'Pages of the connected business, with whether their lead ads arrive',
+    params: companyParams, company: byParams, permission: 'integrations:read', response: z.object({ data: z.array(facebookPage) }),
+  }),
+  facebookPixels: defineCall({
+    method: 'GET', path: '/integrations/facebook/pixels/:companyId', summary: "Pixels of the connected business's ad accounts, with when each last fired",
+    params: companyParams, company: byParams, permission: 'integrations:read', response: z.object({ data: z.array(facebookPixel) }),
+  }),
+  addFacebookPixel: defineCall({
+    method: 'POST', path: '/integrations/facebook/pixels/add', summary: 'Adds a pixel of the connected business to the company',
+    body: companyBody.extend({ connectionId: id, pixelId: vendorId, pixelName: z.string().trim().min(1).max(200) }),
+    company: byBody, permission: 'integrations:write', response: companyPixel,
+  }),
+  deleteFacebookPixel: defineCall({
+    method: 'DELETE', path: '/integrations/facebook/pixels/delete', summary: 'Removes a pixel from the company (the pixel itself stays in the ad account)',
+    query: z.object({ companyId: id, pixelId: vendorId }), company: byQuery, permission: 'integrations:write', response: okResponse,
+  }),
+  pixelsByCompany: defineCall({
+    method: 'GET', path: '/pixelsByCompany/:companyId', summary: 'The pixels the company added',
+    params: companyParams, company: byParams, permission: 'integrations:read', response: z.object({ data: z.array(companyPixel) }),
+  }),
+} as const;
+
+export const calendlyCalls = {
+  calendlyConnectSession: defineCall({
+    method: 'POST', path: '/integrations/calendly/connect-session', summary: 'Starts connecting the scheduling service: a session token and the consent page',
+    body: companyBody.extend({ lang }), company: byBody, permission: 'integrations:write', response: connectSession,
+  }),
+  disconnectCalendly: defineCall({
+    method: 'POST', path: '/integrations/calendly/disconnect', summary: 'Deletes the webhook subscription, revokes the token and deletes the stored tokens',
+    body: companyBody.extend({ connectionId: id }), company: byBody, permission: 'integrations:write', response: okResponse,
+  }),
+} as const;
+
+export const gmailMessage = z.object({
+  _id: z.string(),
+  threadId: z.string(),
+  contactId: z.string(),
+  direction: z.enum(['sent', 'received']),
+  from: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  /** Plain text (HTML bodies are converted; never shown as HTML in the app). */
+  snippet: z.string(),
+  sentBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  at: z.string(),
+});
+export type GmailMessage = z.infer<typeof gmailMessage>;
+
+export const gmailCalls = {
+  gmailConnectSession: defineCall({
+    method: 'POST', path: '/integrations/gmail/connect-session', summary: "Starts connecting the caller's own mailbox: a session token and the consent page",
+    body: companyBody.extend({ lang }), company: byBody, permission: 'contacts:write', response: connectSession,
+  }),
+  disconnectGmail: defineCall({
+    method: 'POST', path: '/integrations/gmail/disconnect', summary: "Revokes and deletes the caller's mailbox tokens",
+    body: companyBody, company: byBody, permission: 'contacts:write', response: okResponse,
+  }),
+  sendGmail: defineCall({
+    method: 'POST', path: '/integrations/gmail/send', summary: "Sends an email to a contact through the caller's own mailbox (a reply when threadId is given)",
+    body: companyBody.extend({
+      contactId: id,
+      subject: z.string().trim().min(1, 'The email needs a subject').max(250),
+      body: z.string().trim().min(1, 'The email is empty').max(50_000),
+      threadId: z.string().trim().max(100).optional(),
+    }),
+    company: byBody, permission: 'contacts:write', response: gmailMessage,
+  }),
+  gmailThreads: defineCall({
+    method: 'GET', path: '/integrations/gmail/messages/:companyId/:contactId', summary: "Emails exchanged with a contact through collaborators' mailboxes, newest first",
+    params: z.object({ companyId: id, contactId: id }), query: z.object({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(100).default(20) }),
+    company: byParams, permission: 'contacts:read', response: listOf(gmailMessage),
+  }),
+} as const;
