@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as stories from './DateRangePicker.stories';
 
-const { Last30Days, Custom, English } = composeStories(stories);
+const { Last30Days, Custom, English, YearPresets } = composeStories(stories);
 
 describe('DateRangePicker', () => {
   // The stories share one spy: each test counts its own calls.
@@ -39,5 +39,12 @@ describe('DateRangePicker', () => {
     render(<English />);
     expect(screen.getByRole('combobox', { name: 'Period' })).toHaveTextContent('Last 30 days');
     expect(screen.getByText('26 Oct 2026 to 24 Nov 2026')).toBeInTheDocument();
+  });
+
+  it("offers only the screen's presets, the last 365 days among them", async () => {
+    render(<YearPresets />);
+    expect(screen.getByRole('combobox', { name: 'Periodo' })).toHaveTextContent('Últimos 365 días');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Periodo' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Últimos 7 días', 'Últimos 30 días', 'Últimos 90 días', 'Últimos 365 días', 'Personalizado']);
   });
 });

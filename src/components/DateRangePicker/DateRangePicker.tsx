@@ -11,16 +11,18 @@ export type DateRangePickerProps = {
   /** Today as a day in the user's time zone (todayIn()); given, so stories and tests are fixed in time. */
   today: IsoDay;
   label?: string;
+  /** The presets offered, in order (default: today, 7, 30 and 90 days, this month, custom); `custom` is what lets the user type days. */
+  presets?: readonly DateRangePreset[];
 };
 
 /**
- * A period for statistics: a preset (today, the last 7, 30 or 90 days, this month) or two days of
+ * A period for statistics: a preset (today, the last 7, 30, 90 or 365 days, this month) or two days of
  * the user's choosing. The chosen range is also said in words, in the user's language.
  */
-export function DateRangePicker({ value, onChange, today, label }: DateRangePickerProps) {
+export function DateRangePicker({ value, onChange, today, label, presets = DATE_RANGE_PRESETS }: DateRangePickerProps) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const [preset, setPreset] = useState<DateRangePreset>(() => presetOf(value, today));
+  const [preset, setPreset] = useState<DateRangePreset>(() => presetOf(value, today, presets));
   const [draft, setDraft] = useState<DateRange>(value);
   const invalid = !isIsoDay(draft.from) || !isIsoDay(draft.to) ? 'invalid' : draft.from > draft.to ? 'order' : null;
 
@@ -40,7 +42,7 @@ export function DateRangePicker({ value, onChange, today, label }: DateRangePick
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }} role="group" aria-label={label ?? t('app.components.dateRange.label')}>
       <TextField select size="small" label={label ?? t('app.components.dateRange.label')} value={preset} onChange={(e) => handlePreset(e.target.value as DateRangePreset)} sx={{ minWidth: 200 }}>
-        {DATE_RANGE_PRESETS.map((p) => <MenuItem key={p} value={p}>{t(`app.components.dateRange.presets.${p}`)}</MenuItem>)}
+        {presets.map((p) => <MenuItem key={p} value={p}>{t(`app.components.dateRange.presets.${p}`)}</MenuItem>)}
       </TextField>
       {preset === 'custom' ? (
         <>

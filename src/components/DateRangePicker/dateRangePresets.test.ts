@@ -7,6 +7,7 @@ describe('date range presets', () => {
     ['last7', { from: '2026-03-23', to: '2026-03-29' }],
     ['last30', { from: '2026-02-28', to: '2026-03-29' }],
     ['last90', { from: '2025-12-30', to: '2026-03-29' }],
+    ['last365', { from: '2025-03-30', to: '2026-03-29' }],
     ['thisMonth', { from: '2026-03-01', to: '2026-03-29' }],
   ] as const)('%s counts back from today, included, across the daylight-saving change', (preset, range) => {
     expect(presetRange(preset, '2026-03-29')).toEqual(range);
@@ -20,6 +21,8 @@ describe('date range presets', () => {
   it('recognises a preset from its range, anything else is custom', () => {
     expect(presetOf({ from: '2026-03-23', to: '2026-03-29' }, '2026-03-29')).toBe('last7');
     expect(presetOf({ from: '2026-03-20', to: '2026-03-29' }, '2026-03-29')).toBe('custom');
+    // Only among the presets a screen offers: a single day is custom where "today" is not offered.
+    expect(presetOf({ from: '2026-03-29', to: '2026-03-29' }, '2026-03-29', ['last7', 'custom'])).toBe('custom');
   });
 
   it("takes today in the user's time zone", () => {

@@ -1,7 +1,7 @@
 /** A day as the API and the inputs write it: YYYY-MM-DD, no time, no zone. */
 export type IsoDay = string;
 export type DateRange = { from: IsoDay; to: IsoDay };
-export type DateRangePreset = 'today' | 'last7' | 'last30' | 'last90' | 'thisMonth' | 'custom';
+export type DateRangePreset = 'today' | 'last7' | 'last30' | 'last90' | 'last365' | 'thisMonth' | 'custom';
 
 export const DATE_RANGE_PRESETS: readonly DateRangePreset[] = ['today', 'last7', 'last30', 'last90', 'thisMonth', 'custom'];
 
@@ -26,14 +26,16 @@ export function presetRange(preset: Exclude<DateRangePreset, 'custom'>, today: I
       return { from: addDays(today, -29), to: today };
     case 'last90':
       return { from: addDays(today, -89), to: today };
+    case 'last365':
+      return { from: addDays(today, -364), to: today };
     case 'thisMonth':
       return { from: `${today.slice(0, 7)}-01`, to: today };
   }
 }
 
-/** The preset a range is, for showing it selected (a range no preset gives is custom). */
-export function presetOf(range: DateRange, today: IsoDay): DateRangePreset {
-  return DATE_RANGE_PRESETS.find((p) => p !== 'custom' && JSON.stringify(presetRange(p, today)) === JSON.stringify(range)) ?? 'custom';
+/** The preset a range is among `presets`, for showing it selected (a range no preset gives is custom). */
+export function presetOf(range: DateRange, today: IsoDay, presets: readonly DateRangePreset[] = DATE_RANGE_PRESETS): DateRangePreset {
+  return presets.find((p) => p !== 'custom' && JSON.stringify(presetRange(p, today)) === JSON.stringify(range)) ?? 'custom';
 }
 
 /** Today in the user's time zone, as a day. */
