@@ -18,6 +18,8 @@ export const GRAPH_ISSUE_CODES = [
   'required',
   'email_condition_step',
   'trigger_required',
+  /** A webhook step's URL the server will not call (not http(s), or a private, local or reserved address): checked by the server when the workflow is saved. */
+  'url_refused',
 ] as const;
 export type GraphIssueCode = (typeof GRAPH_ISSUE_CODES)[number];
 
@@ -42,6 +44,7 @@ const MESSAGES: Record<GraphIssueCode, string> = {
   required: 'This field is required',
   email_condition_step: 'The condition must name an email step that comes before it on every path',
   trigger_required: 'The trigger needs this field',
+  url_refused: 'The server will not call this URL',
 };
 const issue = (stepId: string | null, code: GraphIssueCode, field?: string): GraphIssue => ({ stepId, code, message: MESSAGES[code], ...(field ? { field } : {}) });
 

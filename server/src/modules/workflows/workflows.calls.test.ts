@@ -74,6 +74,28 @@ describe('create, read, update', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('refuses a webhook URL the engine would not call when a workflow is saved (even a draft), on its step; nothing changes', async () => {
+    const hook = (id: string, url: string, next: string | null = null) => ({ id, type: 'webhook', url, next });
+    const before = await snapshot();
+    const created = await call(ctx, 'POST', '/api/workflow', { token: owner.token, body: {
+      companyId: C(), name: 'Hacia dentro', triggerType: 'contact_created',
+      tasks: { start: 'a', steps: [hook('a', 'http://127.0.0.1:5432/', 'b'), hook('b', 'ftp://example.com/x', 'c'), hook('c', 'http://[::ffff:10.0.0.5]/', 'd'), hook('d', 'https://webhooks.sandbox.invalid/crm')] },
+    } });
+    expect(created.status).toBe(400);
+    expect(created.body.error_code).toBe('workflow_invalid');
+    expect(created.body.details.map((d: { stepId: string; code: string; path: string }) => [d.stepId, d.code, d.path])).toEqual([
+      ['a', 'url_refused', 'body.tasks.steps.a.url'], ['b', 'url_refused', 'body.tasks.steps.b.url'], ['c', 'url_refused', 'body.tasks.steps.c.url'],
+    ]);
+    expect(await snapshot()).toEqual(before);
+
+    const wf = await createWorkflow(ctx, owner, { tasks: { start: 'a', steps: [hook('a', 'https://93.184.216.34/hook')] } });
+    const edited = await call(ctx, 'PUT', `/api/workflow/${wf._id}`, { token: owner.token, body: { companyId: C(), tasks: { start: 'a', steps: [hook('a', 'http://169.254.169.254/latest/meta-data')] } } });
+    expect(edited.status).toBe(400);
+    expect(edited.body.details[0]).toMatchObject({ stepId: 'a', code: 'url_refused', field: 'url' });
+    const stored = await call(ctx, 'GET', `/api/workflow/${wf._id}?companyId=${C()}`, { token: owner.token });
+    expect(stored.body.tasks.steps[0].url).toBe('https://93.184.216.34/hook');
+  });
+
   it('lists with run counts, search, status filter and paging', async () => {
     const a = await createWorkflow(ctx, owner, { name: 'Cumpleaños', status: 'active', tasks: graph });
     await createWorkflow(ctx, owner, { name: 'Carrito abandonado', tasks: graph });

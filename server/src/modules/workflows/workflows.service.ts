@@ -12,6 +12,7 @@ import { issueAsField, issuesOf, presentRun, presentStep, presentWorkflow } from
 import { contactCandidates, endRun, lockRun, startRuns } from './engine/runs';
 import { enqueueMany, STEP_QUEUE } from './engine/queues';
 import { notifyRunChanged } from './engine/live';
+import { webhookTargetIssues } from './webhookTargets';
 
 type CreateBody = z.output<typeof workflowCalls.createWorkflow.body>;
 type UpdateBody = z.output<typeof workflowCalls.updateWorkflow.body>;
@@ -27,6 +28,14 @@ function requireRunnable(w: Trigger): void {
   throw badRequest(`The workflow cannot run: ${first.message} (${where})${issues.length > 1 ? ` and ${issues.length - 1} more` : ''}`, issues.map(issueAsField), 'workflow_invalid');
 }
 
+/** Webhook URLs the engine would refuse are refused at save, on their step (400 like a graph issue). */
+async function requireCallableWebhooks(deps: AppDeps, tasks: Trigger['tasks'] | undefined): Promise<void> {
+  if (!tasks) return;
+  const issues = await webhookTargetIssues(deps.config, tasks);
+  if (!issues.length) return;
+  throw badRequest(`Step ${issues[0].stepId}: ${issues[0].message}`, issues.map(issueAsField), 'workflow_invalid');
+}
+
 async function requireWorkflow(db: Db, companyId: string, id: string, lock = false): Promise<repo.WorkflowRow> {
   const row = lock ? await repo.lockWorkflow(db, companyId, id) : await repo.findWorkflow(db, companyId, id);
   if (!row) throw notFound('Workflow');
@@ -40,6 +49,7 @@ async function present(db: Db, row: repo.WorkflowRow) {
 export async function createWorkflow(deps: AppDeps, companyId: string, body: CreateBody) {
   const trigger = { triggerType: body.triggerType, triggerProperty: body.triggerProperty ?? null, triggerValue: body.triggerValue ?? null };
   if (body.status === 'active') requireRunnable({ ...trigger, tasks: body.tasks });
+  await requireCallableWebhooks(deps, body.tasks);
   const row = await deps.db.insertInto('workflows').values({
     companyId, name: body.name, description: body.description, ...trigger,
     settings: JSON.stringify(body.settings), tasks: JSON.stringify(body.tasks), status: body.status,
@@ -53,6 +63,7 @@ export async function createWorkflow(deps: AppDeps, companyId: string, body: Cre
  * its graph is refused. Runs in flight keep their own copy.
  */
 export async function updateWorkflow(deps: AppDeps, companyId: string, id: string, body: UpdateBody) {
+  await requireCallableWebhooks(deps, body.tasks);
   return deps.db.transaction().execute(async (tx) => {
     const current = await requireWorkflow(tx, companyId, id, true);
     const next = {

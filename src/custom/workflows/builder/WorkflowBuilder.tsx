@@ -17,7 +17,7 @@ import { useWorkflowClient } from '../api/useWorkflowClient';
 import { insertStep, removeStep, replaceStep, type InsertPoint } from '../graph/editGraph';
 import { RefusalDialog } from '../list/StatusSwitchCell';
 import { useCompanyNames } from '../useCompanyNames';
-import { refusalIssues, stepName, triggerText, withPickedNames } from '../workflowWords';
+import { issueWithPlace, refusalIssues, stepName, triggerText, withPickedNames } from '../workflowWords';
 import { BuilderActionsContext, type BuilderActions } from './builderActions';
 import { TRIGGER_ID } from './flowModel';
 import { SidePanel } from './SidePanel';
@@ -82,6 +82,8 @@ export function WorkflowBuilder({ id }: { id?: string }) {
     } catch (error) {
       const found = refusalIssues(error);
       if (found.length && saved) setRefusal({ issues: found, message: (error as Error).message });
+      // Not saved yet (no page to hold the refusal panel): the first problem, where it is, in the user's words.
+      else if (found.length) notify(issueWithPlace(translate, found[0], draft.tasks.steps), { type: 'error' });
       else notify((error as Error).message, { type: 'error' });
       return null;
     } finally {
