@@ -72,23 +72,37 @@ export async function removeValues(db: Conn, companyId: string, name: string): P
 }
 
 /** Drops values of a choice property that are no longer among its options. */
-export async function pruneChoiceValues(db: Conn, companyId: string, name: string, options: string[], multiple: boolean): Promise<void> {
-  if (multiple) {
-    await sql`
-      UPDATE contacts SET custom_properties = CASE
-          WHEN kept IS NULL THEN custom_properties - ${name}
-          ELSE jsonb_set(custom_properties, ARRAY[${name}::text], kept) END
-      FROM (
-        SELECT c2.id, (SELECT jsonb_agg(v) FROM jsonb_array_elements_text(c2.custom_properties -> ${name}) v WHERE v = ANY(${options}::text[])) AS kept
+export type PrunedValue = { contactId: string; previous: unknown; value: unknown };
+
+/** Drops values that are no longer options; what each touched contact had and has now (for workflow events). */
+export async function pruneChoiceValues(db: Conn, companyId: string, name: string, options: string[], multiple: boolean): Promise<PrunedValue[]> {
+  const result = multiple
+    ? await sql<PrunedValue>`
+      WITH k AS (
+        SELECT c2.id, c2.custom_properties -> ${name} AS before,
+          (SELECT jsonb_agg(v) FROM jsonb_array_elements_text(c2.custom_properties -> ${name}) v WHERE v = ANY(${options}::text[])) AS kept
         FROM contacts c2
         WHERE c2.company_id = ${companyId} AND jsonb_typeof(c2.custom_properties -> ${name}) = 'array'
-      ) k
-      WHERE contacts.id = k.id`.execute(db);
-  } else {
-    await sql`
-      UPDATE contacts SET custom_properties = custom_properties - ${name}
-      WHERE company_id = ${companyId} AND custom_properties ? ${name} AND NOT ((custom_properties ->> ${name}) = ANY(${options}::text[]))`.execute(db);
-  }
+          AND EXISTS (SELECT 1 FROM jsonb_array_elements_text(c2.custom_properties -> ${name}) v WHERE NOT (v = ANY(${options}::text[])))
+        FOR UPDATE OF c2
+      )
+      UPDATE contacts SET custom_properties = CASE
+          WHEN k.kept IS NULL THEN contacts.custom_properties - ${name}
+          ELSE jsonb_set(contacts.custom_properties, ARRAY[${name}::text], k.kept) END, updated_at = now()
+      FROM k
+      WHERE contacts.id = k.id
+      RETURNING contacts.id AS contact_id, k.before AS previous, contacts.custom_properties -> ${name} AS value`.execute(db)
+    : await sql<PrunedValue>`
+      WITH k AS (
+        SELECT id, custom_properties -> ${name} AS before FROM contacts
+        WHERE company_id = ${companyId} AND custom_properties ? ${name} AND NOT ((custom_properties ->> ${name}) = ANY(${options}::text[]))
+        FOR UPDATE
+      )
+      UPDATE contacts SET custom_properties = contacts.custom_properties - ${name}, updated_at = now()
+      FROM k
+      WHERE contacts.id = k.id
+      RETURNING contacts.id AS contact_id, k.before AS previous, NULL::jsonb AS value`.execute(db);
+  return result.rows;
 }
 
 /** One contact's custom values (for a read-modify-write of one key). */

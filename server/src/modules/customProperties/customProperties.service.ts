@@ -114,8 +114,13 @@ export async function editProperty(
       await repo.renameValues(trx, companyId, row.propertyName, rename);
     }
     const options = input.options !== undefined && choice ? input.options : undefined;
-    // Values that are no longer an option would fail every later edit of the contact: drop them.
-    if (options) await repo.pruneChoiceValues(trx, companyId, rename ?? row.propertyName, options, row.type === 'multiple_choice');
+    // Values that are no longer an option would fail every later edit of the contact: drop them,
+    // and tell workflows (each contact's value really changed).
+    if (options) {
+      const property = rename ?? row.propertyName;
+      const pruned = await repo.pruneChoiceValues(trx, companyId, property, options, row.type === 'multiple_choice');
+      await emitWorkflowEvents(trx, pruned.map((p) => ({ type: 'property_changed' as const, companyId, contactId: p.contactId, property, previous: p.previous, value: p.value ?? null })));
+    }
     const updated = await repo.updateProperty(trx, row.id, { propertyName: rename, label: input.label, options, position: input.position });
     return toCustomProperty(updated);
   });

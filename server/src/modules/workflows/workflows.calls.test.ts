@@ -242,6 +242,24 @@ describe('through the areas', () => {
   });
 });
 
+describe('property options', () => {
+  it("removing an option clears it on the contacts that had it, and that change starts a property_changed workflow for them only", async () => {
+    const prop = await call(ctx, 'POST', '/api/createCustomProperty', { token: owner.token, body: { companyId: C(), propertyName: 'plan', type: 'single_choice', options: ['basic', 'pro'] } });
+    expect(prop.status).toBe(201);
+    const onBasic = await insertContact(ctx, C(), 'Con basic', { plan: 'basic' });
+    const onPro = await insertContact(ctx, C(), 'Con pro', { plan: 'pro' });
+    const wf = await createWorkflow(ctx, owner, { triggerType: 'property_changed', triggerProperty: 'plan', status: 'active', tasks: graph });
+    const edit = await call(ctx, 'PUT', '/api/editCustomProperty', { token: owner.token, body: { companyId: C(), propertyName: 'plan', options: ['pro', 'premium'] } });
+    expect(edit.status).toBe(200);
+    const run = await eventually(async () => ctx.db.selectFrom('workflowRuns').selectAll().where('workflowId', '=', wf._id).executeTakeFirst(), 5000, 'the run');
+    expect(run.contactId).toBe(onBasic);
+    const contacts = await ctx.db.selectFrom('contacts').select(['id', 'customProperties']).where('id', 'in', [onBasic, onPro]).execute();
+    expect(Object.fromEntries(contacts.map((c) => [c.id, c.customProperties]))).toEqual({ [onBasic]: {}, [onPro]: { plan: 'pro' } });
+    await runWhere(ctx, run.id, ['waiting']);
+    expect(await ctx.db.selectFrom('workflowRuns').select('contactId').where('workflowId', '=', wf._id).execute()).toEqual([{ contactId: onBasic }]);
+  });
+});
+
 describe('membership and roles', () => {
   it("another company's ids are 404 on every call; nothing changes", async () => {
     const wf = await createWorkflow(ctx, owner, { status: 'active', tasks: graph });
