@@ -146,7 +146,8 @@ export const workflowCalls = {
     query: companyQuery.extend({
       page: z.coerce.number().int().min(1).default(1),
       limit: z.coerce.number().int().min(1).max(100).default(20),
-      status: z.enum(RUN_STATUSES).optional(),
+      /** One status, or `active`: every run in flight (running, waiting, paused). */
+      status: z.enum([...RUN_STATUSES, 'active']).optional(),
       contactId: id.optional(),
     }),
     company: byQuery, permission: 'workflows:read', response: listOf(execution),

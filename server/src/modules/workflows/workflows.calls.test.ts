@@ -186,6 +186,15 @@ describe('execute and executions', () => {
     expect([first.body.data.length, first.body.total, first.body.page, first.body.limit]).toEqual([20, 23, 1, 20]);
     const second = await call(ctx, 'GET', `/api/workflow/executions/${wf._id}?companyId=${C()}&page=2`, { token: owner.token });
     expect(second.body.data).toHaveLength(3);
+    // "In progress" (running, waiting, paused) is one filter with its own paging and total.
+    for (const run of first.body.data.slice(0, 2)) {
+      expect((await call(ctx, 'POST', '/api/workflow/terminateExecution', { token: owner.token, body: { companyId: C(), executionId: run.executionId } })).status).toBe(200);
+    }
+    const active = await call(ctx, 'GET', `/api/workflow/executions/${wf._id}?companyId=${C()}&status=active&page=2`, { token: owner.token });
+    expect([active.body.data.length, active.body.total]).toEqual([1, 21]);
+    expect(active.body.data.every((e: { status: string }) => ['running', 'waiting', 'paused'].includes(e.status))).toBe(true);
+    const ended = await call(ctx, 'GET', `/api/workflow/executions/${wf._id}?companyId=${C()}&status=terminated`, { token: owner.token });
+    expect(ended.body.total).toBe(2);
   });
 
   it('refuses: real enrollment into a draft (409), a test run for a list (400), an invalid graph (400); nothing starts', async () => {

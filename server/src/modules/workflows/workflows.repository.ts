@@ -61,14 +61,15 @@ export async function findRun(db: Db, companyId: string, runId: string): Promise
   return runsWithName(db).where('r.companyId', '=', companyId).where('r.id', '=', runId).executeTakeFirst();
 }
 
-export async function listRuns(db: Db, workflowId: string, q: { page: number; limit: number; status?: RunStatus; contactId?: string }) {
+export async function listRuns(db: Db, workflowId: string, q: { page: number; limit: number; status?: RunStatus | 'active'; contactId?: string }) {
+  const statuses: readonly RunStatus[] | null = q.status === 'active' ? ACTIVE_RUN_STATUSES : q.status ? [q.status] : null;
   let query = db.selectFrom('workflowRuns').where('workflowId', '=', workflowId);
-  if (q.status) query = query.where('status', '=', q.status);
+  if (statuses) query = query.where('status', 'in', statuses);
   if (q.contactId) query = query.where('contactId', '=', q.contactId);
   const [rows, total] = await Promise.all([
     runsWithName(db)
       .where('r.workflowId', '=', workflowId)
-      .$if(Boolean(q.status), (b) => b.where('r.status', '=', q.status!))
+      .$if(Boolean(statuses), (b) => b.where('r.status', 'in', statuses!))
       .$if(Boolean(q.contactId), (b) => b.where('r.contactId', '=', q.contactId!))
       .orderBy('r.startedAt', 'desc').orderBy('r.id', 'desc')
       .limit(q.limit).offset((q.page - 1) * q.limit).execute(),

@@ -28,7 +28,7 @@ export function createWorkflowClient(api: ApiClient, getCompanyId: () => string 
     remove: (id: string) => api.call<{ ok: true }>(workflowCalls.deleteWorkflow, { params: { id }, query: { companyId: companyId() } }),
     execute: (workflowId: string, target: ExecuteTarget, test = false) =>
       api.call<ExecuteResult>(workflowCalls.executeWorkflow, { body: { companyId: companyId(), workflowId, target, test } }),
-    executions: (workflowId: string, query: { page: number; limit?: number; status?: RunStatus }) =>
+    executions: (workflowId: string, query: { page: number; limit?: number; status?: RunStatus | 'active' }) =>
       api.call<Page<Execution>>(workflowCalls.listWorkflowExecutions, { params: { id: workflowId }, query: { companyId: companyId(), limit: 20, ...query } }),
     execution: (executionId: string) =>
       api.call<ExecutionWithSteps>(workflowCalls.getWorkflowExecution, { params: { executionId }, query: { companyId: companyId() } }),

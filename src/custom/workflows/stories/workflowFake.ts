@@ -158,7 +158,8 @@ export function workflowServer(change?: (data: WorkflowData) => void) {
       return { enrolled: 1, alreadyRunning: 0, executionIds: [id] };
     },
     'GET /workflow/executions/:id': ({ params, query }) => {
-      const rows = data.executions.filter((e) => e.workflowId === params?.id && (!query?.status || e.status === query.status));
+      const statusMatches = (status: string) => !query?.status || (query.status === 'active' ? ['running', 'waiting', 'paused'].includes(status) : status === query.status);
+      const rows = data.executions.filter((e) => e.workflowId === params?.id && statusMatches(e.status));
       const page = Number(query?.page ?? 1), limit = Number(query?.limit ?? 20);
       return { data: rows.slice((page - 1) * limit, page * limit), total: rows.length, page, limit };
     },
