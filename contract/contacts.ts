@@ -78,6 +78,8 @@ export const contactListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000, 'limit is at most 1000').default(100),
   sortField: z.string().trim().min(1).max(100).optional(),
   sortOrder: sortOrder.optional(),
+  /** A dashboard figure's token (contract/analytics.ts): only the contacts counted in that figure. */
+  segment: z.string().max(4000).optional(),
 });
 export type ContactListQuery = z.infer<typeof contactListQuery>;
 

@@ -1,4 +1,5 @@
 import { accountCalls } from './accounts';
+import { analyticsCalls } from './analytics';
 import { authCalls } from './auth';
 import { billingCalls } from './billing';
 import { chatCalls } from './chat';
@@ -26,6 +27,7 @@ export const contractAreas = [
   contactListCalls, contactCalls, customPropertyCalls, pipelineCalls, fileCalls, chatCalls, chatbotCalls,
   campaignCalls, assetCalls, performanceCalls, conversionCalls, landingCalls, landingAiCalls, domainCalls, webformCalls,
   templateCalls, sendingDomainCalls, sendingCalls, statsCalls, workflowCalls, notificationCalls,
+  analyticsCalls,
 ] as const;
 
 /** Every call by name (a name used twice would hide one: contract.test counts them). */

@@ -28,6 +28,7 @@ import { emailSendingRoutes } from './emailSending/emailSending.routes';
 import { workflowRoutes } from './workflows/workflows.routes';
 import { workflowDevRoutes } from './workflows/workflows.dev.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
+import { analyticsRoutes } from './analytics/analytics.routes';
 
 /** Every area's routes, registered under /api. Add one line per module. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -60,4 +61,5 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await api.register(workflowRoutes);
   await api.register(workflowDevRoutes);
   await api.register(notificationRoutes);
+  await api.register(analyticsRoutes);
 }

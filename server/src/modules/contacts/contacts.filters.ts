@@ -8,6 +8,7 @@ import {
 import type { PropertyType } from '../../../../contract/customProperties';
 import { invalidField } from '../../http/errors';
 import { isUuid } from '../companies/members.repository';
+import { segmentPredicate, type Segment } from '../analytics/segments';
 
 /**
  * SQL pieces for "which contacts" and "in what order", shared by every call that lists, counts,
@@ -27,6 +28,8 @@ export type ContactScope = {
   pipelineId?: string;
   pipelineStageId?: string;
   contactIds?: string[];
+  /** A dashboard figure's contacts (analytics/segments.ts: the predicate the figure was counted with). */
+  segment?: Segment;
 };
 
 export type Sort = { sortField?: string; sortOrder?: 'asc' | 'desc' };
@@ -190,6 +193,7 @@ export function contactWhere(scope: ContactScope, props: PropertyDef[]): RawBuil
   if (scope.contactListId) conditions.push(relationCondition('contactListId', scope.contactListId, 'contactListId'));
   if (scope.pipelineId) conditions.push(relationCondition('pipelineId', scope.pipelineId, 'pipelineId'));
   if (scope.pipelineStageId) conditions.push(relationCondition('pipelineStageId', scope.pipelineStageId, 'pipelineStageId'));
+  if (scope.segment) conditions.push(segmentPredicate(scope.companyId, scope.segment));
   conditions.push(...searchConditions(scope.searchTerm ?? ''));
 
   const byName = new Map(props.map((p) => [p.propertyName.toLowerCase(), p]));

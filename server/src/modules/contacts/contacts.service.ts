@@ -8,6 +8,7 @@ import { contactOrder, contactWhere, isUnfiltered, type ContactScope } from './c
 import * as repo from './contacts.repository';
 import { emitWorkflowEvents } from '../workflows/workflows.events';
 import { propertyChanges } from './contacts.events';
+import { decodeSegment } from '../analytics/segments';
 
 const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim());
 
@@ -134,7 +135,8 @@ export async function bulkDelete(db: Db, companyId: string, contactIds: string[]
 }
 
 /** One page of contacts in a scope, with the paging and ordering rules of contract/contacts.ts. */
-export async function pageContacts(db: Db, scope: ContactScope, query: ContactListQuery) {
+export async function pageContacts(db: Db, given: ContactScope, query: ContactListQuery) {
+  const scope: ContactScope = query.segment ? { ...given, segment: decodeSegment(query.segment) } : given;
   const defs = await loadPropertyDefs(db, scope.companyId);
   const where = contactWhere(scope, defs);
   const order = contactOrder(scope, query, defs);
@@ -142,7 +144,7 @@ export async function pageContacts(db: Db, scope: ContactScope, query: ContactLi
   if (isUnfiltered(scope)) {
     // Newest first (or a requested sort) over everything: the page walks an index and stops
     // after `limit` rows, so the count is a separate query; for the whole company, a counter.
-    const whole = !scope.contactListId && !scope.pipelineId && !scope.pipelineStageId && !scope.contactIds;
+    const whole = !scope.contactListId && !scope.pipelineId && !scope.pipelineStageId && !scope.contactIds && !scope.segment;
     const [rows, total] = await Promise.all([
       repo.pageContacts(db, where, order, query.limit, offset),
       whole ? repo.companyContactCount(db, scope.companyId) : repo.countContacts(db, where),

@@ -1,0 +1,148 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { DashboardPreferences } from '../../../../contract/analytics';
+import {
+  createdIn, emailEvents, endedStays, inRange, segmentCount, sentByPeople, sourceOf, utmOf, type Segment,
+} from './segments';
+import './analytics.tables';
+
+/** SQL of the dashboard: every figure with a segment reads the conditions of segments.ts. */
+
+export async function companyTimeZone(db: Db, companyId: string): Promise<string> {
+  const row = await db.selectFrom('companies').select('timezone').where('id', '=', companyId).executeTakeFirst();
+  return row?.timezone || 'UTC';
+}
+
+/** Today in the zone, and the instants [from, to) bounding the days start..end of that zone. */
+export async function bounds(db: Db, timeZone: string, start: string, end: string) {
+  const { rows } = await sql<{ from: Date; to: Date }>`
+    SELECT (${start}::date)::timestamp AT TIME ZONE ${timeZone} AS "from",
+           (${end}::date + 1)::timestamp AT TIME ZONE ${timeZone} AS "to"`.execute(db);
+  return { from: rows[0].from.toISOString(), to: rows[0].to.toISOString() };
+}
+
+export async function todayIn(db: Db, timeZone: string): Promise<string> {
+  const { rows } = await sql<{ day: string }>`SELECT to_char(now() AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS day`.execute(db);
+  return rows[0].day;
+}
+
+export async function pipelineOf(db: Db, companyId: string, pipelineId?: string) {
+  let q = db.selectFrom('pipelines').select(['id', 'name']).where('companyId', '=', companyId);
+  q = pipelineId ? q.where('id', '=', pipelineId) : q.orderBy('position').orderBy('createdAt').limit(1);
+  return q.executeTakeFirst();
+}
+
+export async function stagesOf(db: Db, pipelineId: string) {
+  return db.selectFrom('pipelineStages').select(['id', 'name']).where('pipelineId', '=', pipelineId).orderBy('position').orderBy('createdAt').execute();
+}
+
+export async function count(db: Db, companyId: string, segment: Segment): Promise<number> {
+  const { rows } = await segmentCount(companyId, segment).execute(db);
+  return rows[0]?.n ?? 0;
+}
+
+/** Per stage: contacts whose stay ended in the range, median and mean of those stays. */
+export async function stageTimes(db: Db, companyId: string, pipelineId: string, f: string, t: string) {
+  const { rows } = await sql<{ stageId: string; contacts: number; medianSeconds: number | null; averageSeconds: number | null }>`
+    SELECT h.stage_id, count(DISTINCT h.contact_id)::int AS contacts,
+      percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM h.left_at - h.entered_at))::float8 AS median_seconds,
+      avg(extract(epoch FROM h.left_at - h.entered_at))::float8 AS average_seconds
+    FROM contact_stage_history h WHERE ${endedStays(companyId, pipelineId, f, t)}
+    GROUP BY h.stage_id`.execute(db);
+  return rows;
+}
+
+/** New contacts per bucket (days of the zone) and source. */
+export async function contactsBySource(db: Db, companyId: string, f: string, t: string, interval: 'day' | 'week' | 'month', timeZone: string) {
+  const { rows } = await sql<{ bucket: string; source: string; contacts: number }>`
+    SELECT to_char(date_trunc(${interval}, c.created_at AT TIME ZONE ${timeZone}), 'YYYY-MM-DD') AS bucket, ${sourceOf} AS source, count(*)::int AS contacts
+    FROM contacts c WHERE ${createdIn(companyId, f, t)}
+    GROUP BY 1, 2`.execute(db);
+  return rows;
+}
+
+export async function topUtm(db: Db, companyId: string, f: string, t: string) {
+  const { rows } = await sql<{ utmSource: string | null; utmMedium: string | null; utmCampaign: string | null; contacts: number }>`
+    SELECT * FROM (
+      SELECT ${utmOf('utm_source')} AS utm_source, ${utmOf('utm_medium')} AS utm_medium, ${utmOf('utm_campaign')} AS utm_campaign, count(*)::int AS contacts
+      FROM contacts c WHERE ${createdIn(companyId, f, t)}
+      GROUP BY 1, 2, 3
+    ) u WHERE u.utm_source IS NOT NULL OR u.utm_medium IS NOT NULL OR u.utm_campaign IS NOT NULL
+    ORDER BY contacts DESC, utm_source NULLS LAST, utm_medium NULLS LAST, utm_campaign NULLS LAST LIMIT 20`.execute(db);
+  return rows;
+}
+
+export async function chatTotals(db: Db, companyId: string, f: string, t: string) {
+  const { rows } = await sql<{ received: number; sent: number }>`
+    SELECT count(*) FILTER (WHERE m.direction = 'in')::int AS received, count(*) FILTER (WHERE m.direction = 'out')::int AS sent
+    FROM chat_messages m WHERE m.company_id = ${companyId} AND ${inRange(sql`m.created_at`, f, t)}`.execute(db);
+  return rows[0] ?? { received: 0, sent: 0 };
+}
+
+/** How far back a conversation is read to know whether a message in the range opens a turn. */
+const TURN_LOOKBACK = sql`interval '7 days'`;
+
+/**
+ * Per collaborator: contacts written to and messages sent in the range; and response times.
+ * A turn is a contact's message that follows an answer (or opens the conversation); its
+ * response is the first later message a person sent in that conversation, credited to that
+ * person (as chat.responseTimes.ts counts them). Chatbot and automated messages (no sender)
+ * neither answer nor end a turn. Turns asked in the range count; the message before a turn is
+ * looked for in the 7 days before the range.
+ */
+export async function chatCollaborators(db: Db, companyId: string, f: string, t: string) {
+  const { rows } = await sql<{ userId: string; name: string; surname: string; conversations: number; messagesSent: number; medianResponseSeconds: number | null; p90ResponseSeconds: number | null }>`
+    WITH sent AS (
+      SELECT m.sent_by, count(DISTINCT cv.contact_id)::int AS conversations, count(*)::int AS messages_sent
+      FROM chat_messages m JOIN chat_conversations cv ON cv.id = m.conversation_id
+      WHERE ${sentByPeople(companyId, f, t)} GROUP BY m.sent_by
+    ), turns AS (
+      SELECT m.conversation_id, m.created_at, m.direction,
+             lag(m.direction) OVER (PARTITION BY m.conversation_id ORDER BY m.created_at, m.id) AS previous
+      FROM chat_messages m
+      WHERE m.company_id = ${companyId} AND (m.direction = 'in' OR m.sent_by IS NOT NULL)
+        AND m.created_at >= ${f}::timestamptz - ${TURN_LOOKBACK} AND m.created_at < ${t}::timestamptz
+    ), answers AS (
+      SELECT r.sent_by, extract(epoch FROM r.created_at - a.created_at)::float8 AS seconds
+      FROM turns a CROSS JOIN LATERAL (
+        SELECT o.sent_by, o.created_at FROM chat_messages o
+        WHERE o.conversation_id = a.conversation_id AND o.direction = 'out' AND o.sent_by IS NOT NULL AND o.created_at > a.created_at
+        ORDER BY o.created_at LIMIT 1
+      ) r
+      WHERE a.direction = 'in' AND (a.previous IS NULL OR a.previous = 'out') AND ${inRange(sql`a.created_at`, f, t)}
+    ), times AS (
+      SELECT sent_by, percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds)::float8 AS median, percentile_cont(0.9) WITHIN GROUP (ORDER BY seconds)::float8 AS p90
+      FROM answers GROUP BY sent_by
+    )
+    SELECT u.id AS user_id, u.name, u.surname, coalesce(s.conversations, 0) AS conversations, coalesce(s.messages_sent, 0) AS messages_sent,
+      tm.median AS median_response_seconds, tm.p90 AS p90_response_seconds
+    FROM sent s FULL JOIN times tm ON tm.sent_by = s.sent_by
+    JOIN users u ON u.id = coalesce(s.sent_by, tm.sent_by)
+    ORDER BY messages_sent DESC, u.name, u.id`.execute(db);
+  return rows;
+}
+
+export async function emailCounts(db: Db, companyId: string, f: string, t: string) {
+  const { rows } = await sql<{ sent: number; opened: number; clicked: number }>`
+    SELECT count(DISTINCT e.contact_id) FILTER (WHERE e.type = 'sent')::int AS sent,
+           count(DISTINCT e.contact_id) FILTER (WHERE e.type = 'opened')::int AS opened,
+           count(DISTINCT e.contact_id) FILTER (WHERE e.type = 'clicked')::int AS clicked
+    FROM email_events e JOIN email_messages m ON m.id = e.message_id
+    WHERE ${emailEvents(companyId, f, t)} AND e.type IN ('sent', 'opened', 'clicked')`.execute(db);
+  return rows[0] ?? { sent: 0, opened: 0, clicked: 0 };
+}
+
+export async function campaignRows(db: Db, companyId: string) {
+  return db.selectFrom('campaigns').select(['id', 'platformCampaign']).where('companyId', '=', companyId).orderBy('createdAt').execute();
+}
+
+export async function findPreferences(db: Db, companyId: string, userId: string): Promise<DashboardPreferences | undefined> {
+  const row = await db.selectFrom('dashboardPreferences').select('preferences').where('companyId', '=', companyId).where('userId', '=', userId).executeTakeFirst();
+  return row?.preferences;
+}
+
+export async function savePreferences(db: Db, companyId: string, userId: string, preferences: DashboardPreferences): Promise<void> {
+  await db.insertInto('dashboardPreferences').values({ companyId, userId, preferences: JSON.stringify(preferences) })
+    .onConflict((oc) => oc.columns(['companyId', 'userId']).doUpdateSet({ preferences: JSON.stringify(preferences), updatedAt: new Date() }))
+    .execute();
+}

@@ -1,0 +1,28 @@
+import type { Generated } from 'kysely';
+import type { DashboardPreferences } from '../../../../contract/analytics';
+import type { Json, UpdatedAt } from '../../db/schema';
+
+/** Kept by the trigger of migration 0720 (never written by services). */
+export interface ContactStageHistoryTable {
+  id: Generated<string>;
+  companyId: string;
+  contactId: string;
+  pipelineId: string;
+  stageId: string;
+  enteredAt: Date;
+  leftAt: Date | null;
+}
+
+export interface DashboardPreferencesTable {
+  companyId: string;
+  userId: string;
+  preferences: Json<DashboardPreferences>;
+  updatedAt: UpdatedAt;
+}
+
+declare module '../../db/schema' {
+  interface Database {
+    contactStageHistory: ContactStageHistoryTable;
+    dashboardPreferences: DashboardPreferencesTable;
+  }
+}
