@@ -17,3 +17,5 @@ export const Percent: Story = { args: { label: 'Tasa de conversión', kind: 'per
 export const Loading: Story = { args: { loading: true } };
 export const English: Story = { parameters: { language: 'en' }, args: { label: 'Clicks' } };
 export const Dark: Story = { parameters: { mode: 'dark' } };
+/** The figure opens the list of what it counts (the dashboard's figures open their contacts). */
+export const Linked: Story = { args: { label: 'Contactos nuevos', value: 128, previous: undefined, to: '/es/crm/contacts?filter=%7B%22segment%22%3A%22s1%22%7D', linkDescription: 'Ver los contactos' } };

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from './KeyFigure.stories';
 
-const { Rising, CostRising, Percent, Loading, English } = composeStories(stories);
+const { Rising, CostRising, Percent, Loading, English, Linked } = composeStories(stories);
 
 describe('KeyFigure', () => {
   it('formats the value in Spanish and says the change in words', () => {
@@ -36,5 +36,12 @@ describe('KeyFigure', () => {
     render(<English />);
     expect(screen.getByText('12,840')).toBeInTheDocument();
     expect(screen.getByText(/Up 20%/)).toBeInTheDocument();
+  });
+
+  it('links the value to what it counts when given where', () => {
+    render(<Linked />);
+    expect(screen.getByRole('link', { name: '128 · Ver los contactos' })).toHaveAttribute('href', '/es/crm/contacts?filter=%7B%22segment%22%3A%22s1%22%7D');
+    render(<Rising />);
+    expect(screen.queryAllByRole('link')).toHaveLength(1);
   });
 });

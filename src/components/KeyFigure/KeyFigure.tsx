@@ -2,6 +2,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { FigureLink } from '../FigureLink/FigureLink';
 import { useFormatters } from '../format/useFormatters';
 
 export type KeyFigureProps = {
@@ -15,13 +16,16 @@ export type KeyFigureProps = {
   /** Whether a rise is good news (visits) or bad (cost per conversion): it decides the colour only. */
   higherIsBetter?: boolean;
   loading?: boolean;
+  /** Where the things counted are listed: the value becomes a link there, described by `linkDescription`. */
+  to?: string;
+  linkDescription?: string;
 };
 
 /**
  * One figure of a dashboard: its label, its value formatted in the user's language and, against
  * the previous period, the change — said in words and by an arrow, coloured as good or bad news.
  */
-export function KeyFigure({ label, value, kind = 'number', currency = 'EUR', previous, higherIsBetter = true, loading }: KeyFigureProps) {
+export function KeyFigure({ label, value, kind = 'number', currency = 'EUR', previous, higherIsBetter = true, loading, to, linkDescription }: KeyFigureProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const shown = kind === 'money' ? format.money(value, currency) : kind === 'percent' ? format.percent(value) : format.number(value);
@@ -34,7 +38,9 @@ export function KeyFigure({ label, value, kind = 'number', currency = 'EUR', pre
         {loading ? (
           <Skeleton variant="text" width="60%" sx={{ fontSize: '1.75rem' }} aria-label={t('app.components.loading')} />
         ) : (
-          <Typography variant="h2" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>{shown}</Typography>
+          <Typography variant="h2" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {to ? <FigureLink to={to} description={linkDescription ?? label}>{shown}</FigureLink> : shown}
+          </Typography>
         )}
         {!loading && change !== null && (
           <Stack direction="row" spacing={0.5} alignItems="center" sx={{ color: change === 0 ? 'text.secondary' : good ? 'success.main' : 'error.main' }}>

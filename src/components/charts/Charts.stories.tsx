@@ -11,6 +11,7 @@ const DAYS: SeriesData = {
   series: [{ label: 'Clics', data: [1210, 1340, 980, 1502, 1620, 890, 1433] }, { label: 'Conversiones', data: [31, 40, 22, 45, 52, 19, 38] }],
 };
 const COST: SeriesData = { categories: ['Primavera', 'Marca', 'Rebajas'], series: [{ label: 'Coste', data: [412.5, 88, 1290.1] }] };
+const SOURCES: SeriesData = { categories: ['17 nov', '24 nov'], series: [{ label: 'Formulario', data: [12, 20] }, { label: 'Chat', data: [5, 3] }] };
 const FUNNEL: FunnelStep[] = [{ label: 'Impresiones', value: 48200 }, { label: 'Clics', value: 1930 }, { label: 'Conversiones', value: 96 }];
 
 type ChartsProps = { state: 'data' | 'loading' | 'empty' };
@@ -37,3 +38,5 @@ export const Loading: Story = { args: { state: 'loading' } };
 export const Empty: Story = { args: { state: 'empty' } };
 export const Dark: Story = { parameters: { mode: 'dark' } };
 export const English: Story = { parameters: { language: 'en' } };
+/** Parts of a whole per category (contacts by source per week): one stacked bar each. */
+export const StackedBars: Story = { render: () => <BarChart stacked title="Contactos por origen" data={SOURCES} /> };

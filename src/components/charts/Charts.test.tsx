@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as stories from './Charts.stories';
 import { stepConversions } from './FunnelChart';
 
-const { WithData, Loading, Empty, English } = composeStories(stories);
+const { WithData, Loading, Empty, English, StackedBars } = composeStories(stories);
 
 describe('charts', () => {
   beforeAll(() => {
@@ -51,5 +51,12 @@ describe('charts', () => {
   it('speak English', () => {
     render(<English />);
     expect(screen.getAllByRole('button', { name: 'Show as table' })).toHaveLength(3);
+  });
+
+  it('a stacked bar chart still reads each part as its own column', () => {
+    render(<StackedBars />);
+    const table = screen.getByRole('table', { name: 'Contactos por origen' });
+    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Categoría', 'Formulario', 'Chat']);
+    expect(within(table).getByRole('row', { name: /24 nov/ })).toHaveTextContent('24 nov203');
   });
 });
