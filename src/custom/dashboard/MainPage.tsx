@@ -1,22 +1,25 @@
-import { Box, Button, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardActionArea, CardContent, Chip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toPlanId } from '../../../contract/plans';
-import { planName } from '../billing/utils/planName';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { useServices } from '../../app/useServices';
 import { useSessionState } from '../../app/useSessionState';
+import { todayIn } from '../../components/DateRangePicker/dateRangePresets';
 import { PageShell } from '../../components/PageShell';
 import { useStoreValue } from '../../store/useStoreValue';
+import { AnalyticsDashboard } from './analytics/AnalyticsDashboard';
 import { AREA_LINKS } from './areaLinks';
-import { CrmFigures } from './CrmFigures';
-import { KeyFigure } from './KeyFigure';
 import { QuickActions } from './QuickActions';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' } as const;
 
-/** mainpage: the current company's key figures and a way into each area. */
-export default function MainPage() {
+export type MainPageProps = {
+  /** Today in the company's time zone; given by stories and tests so their periods are fixed. */
+  today?: string;
+};
+
+/** mainpage: the current company's analytics dashboard, the first things to do and a way into each area. */
+export default function MainPage({ today }: MainPageProps) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   const { session, accountLink } = useServices();
@@ -26,36 +29,29 @@ export default function MainPage() {
   const link = useStoreValue(accountLink.state);
   const company = companies.find((c) => c._id === companyId);
   const linked = link.hasAccount && link.hasMCC;
-  const planId = toPlanId(user?.subscription?.subscriptionType);
+  const checked = link.status === 'checked';
 
   return (
     <PageShell
       title={t('app.main.title')}
       intro={t('app.main.greeting', { name: user?.name ?? '' })}
       actions={
-        <Button component={Link} to={to('mainpage/1')}>
-          {t('app.main.simpleView')}
-        </Button>
+        <>
+          {checked && <Chip size="small" variant="outlined" color={linked ? 'success' : 'warning'} label={`${t('app.main.adAccount')}: ${linked ? t('app.main.linked') : t('app.main.notLinked')}`} />}
+          <Button component={Link} to={to('mainpage/1')}>
+            {t('app.main.simpleView')}
+          </Button>
+        </>
       }
     >
-      <QuickActions label={t('app.main.actions.label')} />
-      <Box sx={{ ...grid, mb: 4 }}>
-        <KeyFigure label={t('app.main.company')} value={company?.name ?? '—'} hint={company ? `${company.currency} · ${company.timezone}` : undefined} />
-        <KeyFigure label={t('app.main.companies')} value={String(companies.length)} />
-        <KeyFigure label={t('app.main.plan')} value={planId ? planName(planId, t) : '—'} />
-        <KeyFigure
-          label={t('app.main.adAccount')}
-          value={link.status === 'checked' ? (linked ? t('app.main.linked') : t('app.main.notLinked')) : '…'}
-          hint={company ? t(`app.roles.${company.role}`) : undefined}
-        />
-      </Box>
-      <CrmFigures sx={{ ...grid, mb: 4 }} />
-      {!linked && link.status === 'checked' && (
-        <Button variant="contained" component={Link} to={to('check')} sx={{ mb: 4 }}>
-          {t('app.main.finishSetup')}
-        </Button>
+      {checked && !linked && (
+        <Alert severity="info" sx={{ mb: 2 }} action={<Button color="inherit" size="small" component={Link} to={to('check')}>{t('app.main.finishSetup')}</Button>}>
+          {`${t('app.main.adAccount')}: ${t('app.main.notLinked')}`}
+        </Alert>
       )}
-      <Typography component="h2" variant="h6" gutterBottom>
+      <QuickActions label={t('app.main.actions.label')} />
+      {companyId && <AnalyticsDashboard key={companyId} companyId={companyId} today={today ?? todayIn(company?.timezone)} />}
+      <Typography component="h2" variant="h6" gutterBottom sx={{ mt: 4 }}>
         {t('app.main.areas')}
       </Typography>
       <Box component="nav" aria-label={t('app.main.areas')} sx={grid}>
