@@ -27,7 +27,12 @@ describe('workflow runs', { timeout: 40_000 }, () => {
     expect(within(screen.getByText('Contacto 2').closest('tr')!).getByText('Enviar email')).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('button', { name: 'Ver el registro de Ana García' }));
     const log = await screen.findByRole('dialog', { name: 'Registro de Ana García' });
-    expect(await within(log).findByText('msg-42', { exact: false })).toBeInTheDocument();
+    // What each step did, in words; the raw record (the message id) folded under technical details.
+    expect(await within(log).findByText('Email enviado a ana.garcia@example.com.')).toBeInTheDocument();
+    expect(within(log).getByText('La espera terminó a su hora.')).toBeInTheDocument();
+    const details = within(log).getAllByText('Detalles técnicos')[1].closest('details')!;
+    expect(details).not.toHaveAttribute('open');
+    expect(within(details).getByText('msg-42', { exact: false })).toBeInTheDocument();
     expect(within(log).getAllByText('Hecho')).toHaveLength(2);
   });
 

@@ -60,8 +60,8 @@ export function sampleWorkflowData(): WorkflowData {
   const completed = executions[2];
   const steps: Record<string, ExecutionStep[]> = {
     [completed._id]: [
-      { _id: newId('8033'), stepId: 'wait_1', stepType: 'wait_duration', attempt: 1, status: 'completed', input: { amount: 1, unit: 'days' }, output: null, error: null, startedAt: at(3), endedAt: at(4) },
-      { _id: newId('8033'), stepId: 'email_1', stepType: 'send_email', attempt: 1, status: 'completed', input: { templateId: TEMPLATE_WELCOME }, output: { messageId: 'msg-42' }, error: null, startedAt: at(4), endedAt: at(5) },
+      { _id: newId('8033'), stepId: 'wait_1', stepType: 'wait_duration', attempt: 1, status: 'completed', input: { amount: 1, unit: 'days' }, output: { resumedBy: 'time' }, error: null, startedAt: at(3), endedAt: at(4) },
+      { _id: newId('8033'), stepId: 'email_1', stepType: 'send_email', attempt: 1, status: 'completed', input: { templateId: TEMPLATE_WELCOME }, output: { messageId: 'msg-42', status: 'sent', to: 'ana.garcia@example.com', templateId: TEMPLATE_WELCOME }, error: null, startedAt: at(4), endedAt: at(5) },
     ],
     [executions[3]._id]: [
       { _id: newId('8033'), stepId: 'email_1', stepType: 'send_email', attempt: 4, status: 'failed', input: { templateId: TEMPLATE_WELCOME }, output: null, error: 'The template was deleted', startedAt: at(4), endedAt: at(5) },
