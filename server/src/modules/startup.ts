@@ -8,6 +8,7 @@ import { seedDemoLandings } from './landings/landings.demo';
 import { seedDemoWebforms } from './webforms/webforms.demo';
 import { seedDemoEmailDomain } from './emailDomains/emailDomains.demo';
 import { seedDemoWorkflows } from './workflows/workflows.demo';
+import { seedAnalyticsDemo } from './analytics/analytics.demo';
 import { DEMO_ACCOUNT, demoCredentialsWork, seedDemo, type DemoSeeder } from './demo/demo.seed';
 
 export type FirstStart = { announce: (url: string) => string[] };
@@ -22,6 +23,7 @@ export const demoSeeders: readonly DemoSeeder[] = [
   seedDemoEmailDomain,
   seedDemoWorkflows,
   seedDemoBilling,
+  seedAnalyticsDemo,
 ];
 
 /**

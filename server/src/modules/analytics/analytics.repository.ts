@@ -146,3 +146,48 @@ export async function savePreferences(db: Db, companyId: string, userId: string,
     .onConflict((oc) => oc.columns(['companyId', 'userId']).doUpdateSet({ preferences: JSON.stringify(preferences), updatedAt: new Date() }))
     .execute();
 }
+
+type DemoSources = { google: string; form: string; referral: string; all: string[] };
+
+/** The demo's history (analytics.demo.ts): arrivals over 60 days, first touches, stage paths in the first pipeline. */
+export async function seedDashboardHistory(db: Db, companyId: string, o: { googleCampaign: string; sources: DemoSources }): Promise<void> {
+  await sql`
+    UPDATE contacts SET created_at = now() - make_interval(days => (abs(hashtext(id::text)) % 60)::int, secs => (abs(hashtext(id::text || 'h')) % 86400)::int),
+      updated_at = now()
+    WHERE company_id = ${companyId} AND source = ANY(${o.sources.all}::text[])`.execute(db);
+  await sql`
+    INSERT INTO contact_attribution (contact_id, company_id, first_touch, last_touch)
+    SELECT c.id, c.company_id, t.touch || jsonb_build_object('at', c.created_at), t.touch || jsonb_build_object('at', c.created_at)
+    FROM contacts c CROSS JOIN LATERAL (SELECT CASE
+      WHEN c.source = ${o.sources.google} THEN jsonb_build_object('gclid', 'demo-' || left(c.id::text, 8), 'utm_source', 'google', 'utm_medium', 'cpc', 'utm_campaign', ${o.googleCampaign}::text)
+      WHEN c.source = ${o.sources.form} AND abs(hashtext(c.id::text)) % 2 = 0 THEN jsonb_build_object('fbclid', 'demo-' || left(c.id::text, 8), 'utm_source', 'facebook', 'utm_medium', 'paid_social')
+      WHEN c.source = ${o.sources.referral} THEN jsonb_build_object('utm_source', 'newsletter', 'utm_medium', 'email', 'utm_campaign', 'boletin-mensual')
+    END AS touch) t
+    WHERE c.company_id = ${companyId} AND t.touch IS NOT NULL
+    ON CONFLICT (contact_id) DO NOTHING`.execute(db);
+  // Each contact's stays in the first pipeline: from its first stage up to the current one (a
+  // lost deal after the second stage), evenly between arrival and now; the current stay open.
+  await sql`
+    WITH p AS (SELECT id FROM pipelines WHERE company_id = ${companyId} ORDER BY position, created_at LIMIT 1),
+    stages AS (SELECT id, row_number() OVER (ORDER BY position, created_at) - 1 AS pos, count(*) OVER () AS total FROM pipeline_stages WHERE pipeline_id = (SELECT id FROM p)),
+    cur AS (
+      SELECT s.contact_id, s.pipeline_id, st.pos AS k, st.total, c.created_at FROM contact_pipeline_stages s
+      JOIN stages st ON st.id = s.stage_id JOIN contacts c ON c.id = s.contact_id WHERE s.pipeline_id = (SELECT id FROM p)
+    ),
+    path AS (
+      SELECT cur.*, g.pos, row_number() OVER (PARTITION BY cur.contact_id ORDER BY g.pos) - 1 AS n, count(*) OVER (PARTITION BY cur.contact_id) AS len
+      FROM cur CROSS JOIN LATERAL generate_series(0, cur.k) AS g(pos)
+      WHERE cur.k < cur.total - 1 OR cur.total < 3 OR g.pos IN (0, 1, cur.k)
+    ),
+    cleared AS (DELETE FROM contact_stage_history WHERE pipeline_id = (SELECT id FROM p)),
+    stays AS (
+      INSERT INTO contact_stage_history (company_id, contact_id, pipeline_id, stage_id, entered_at, left_at)
+      SELECT ${companyId}, path.contact_id, path.pipeline_id, st.id,
+        path.created_at + (now() - path.created_at) * (path.n + 0.2) / path.len,
+        CASE WHEN path.n < path.len - 1 THEN path.created_at + (now() - path.created_at) * (path.n + 1.2) / path.len END
+      FROM path JOIN stages st ON st.pos = path.pos
+      RETURNING contact_id, pipeline_id, entered_at, left_at
+    )
+    UPDATE contact_pipeline_stages s SET assigned_at = stays.entered_at FROM stays
+    WHERE stays.left_at IS NULL AND s.contact_id = stays.contact_id AND s.pipeline_id = stays.pipeline_id`.execute(db);
+}
