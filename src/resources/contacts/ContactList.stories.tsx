@@ -34,3 +34,8 @@ export const SavedColumns: Story = {
     },
   },
 };
+
+/** Opened from a dashboard figure: the list is that figure's contacts (segment filter), which a chip says and removes. */
+export const FromDashboard: Story = {
+  parameters: { crm: { path: `crm/contacts?filter=${encodeURIComponent(JSON.stringify({ segment: 'seg-lead' }))}` } },
+};

@@ -8,7 +8,7 @@ import { LIST_NEWSLETTER, sampleCrmData } from '../../custom/crm/stories/crmFixt
 import ContactList from './ContactList';
 import * as stories from './ContactList.stories';
 
-const { Default, English, Empty, AsAgent, Thousand, SavedColumns } = composeStories(stories);
+const { Default, English, Empty, AsAgent, Thousand, SavedColumns, FromDashboard } = composeStories(stories);
 
 const table = () => screen.findByRole('table');
 const headers = async () => within(await table()).getAllByRole('columnheader').map((h) => h.textContent);
@@ -34,6 +34,20 @@ describe('ContactList', () => {
     render(<Empty />);
     expect(await screen.findByRole('heading', { name: 'Todavía no hay contactos' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Importar contactos/ })).toHaveAttribute('href', '/es/crm/import');
+  });
+
+  it('lists a dashboard figure\'s contacts under a removable chip, and every contact once it is removed', async () => {
+    const server = createFakeCrmApi(sampleCrmData());
+    render(<CrmStoryWrapper server={server} path={FromDashboard.parameters.crm.path}><ContactList /></CrmStoryWrapper>);
+    await screen.findByRole('link', { name: 'Ana García' });
+    expect(screen.getByText('Filtrado desde el panel')).toBeInTheDocument();
+    expect(server.calls.filter((c) => c.key === 'POST /contactsByFilter').at(-1)?.args.query).toMatchObject({ segment: 'seg-lead' });
+    // The bulk calls know no segment: no export of "every matching contact" from here.
+    expect(screen.queryByRole('button', { name: 'Exportar' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar el filtro del panel' }));
+    await waitFor(() => expect(screen.queryByText('Filtrado desde el panel')).not.toBeInTheDocument());
+    await waitFor(() => expect(server.calls.filter((c) => c.key === 'POST /contactsByFilter').at(-1)?.args.query).not.toHaveProperty('segment'));
+    expect(screen.getByRole('button', { name: 'Exportar' })).toBeInTheDocument();
   });
 
   it('searches on the server and sends empty filters as null', async () => {

@@ -5,6 +5,7 @@ import { ContactBulkActions } from './ContactBulkActions';
 import { ContactEmpty } from './ContactEmpty';
 import { ContactListActions } from './ContactListActions';
 import { ContactTable } from './ContactTable';
+import { SegmentFilterChip } from './SegmentFilterChip';
 import { useContactColumns } from './useContactColumns';
 import { useContactFilterInputs } from './useContactFilterInputs';
 
@@ -30,6 +31,7 @@ export default function ContactList() {
         empty={<ContactEmpty />}
         pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
       >
+        <SegmentFilterChip />
         <ContactTable
           columns={columns}
           bulkActions={

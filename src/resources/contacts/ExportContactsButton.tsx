@@ -17,7 +17,8 @@ export function ExportContactsButton({ selection = false }: ExportContactsButton
   const bulk = useBulkScope();
   const [open, setOpen] = useState(false);
   const allowed = useCanCall(contactJobCalls.queueExportContacts);
-  if (!allowed) return null;
+  // Exporting "every matching contact" cannot carry a dashboard segment: only a selection is exported then.
+  if (!allowed || (!selection && filterValues.segment)) return null;
   const scope = selection ? bulk.scope : { ...buildContactQuery(filterValues), contactIds: null };
   return (
     <>

@@ -7,13 +7,16 @@ const FIELD_NAMES = Object.keys(contactFields.shape);
 /** Only what updateContact/createContact accept: the record also carries relations and dates. */
 const writableFields = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).filter(([k]) => FIELD_NAMES.includes(k)));
 
+const segmentOf = (filter: Record<string, unknown>) => (typeof filter.segment === 'string' && filter.segment ? { segment: filter.segment } : {});
+
 /** Contacts: listed through contactsByFilter so search, filters and collaborators share one call. */
 export const contactsResource = defineResource({
   name: 'contacts',
   endpoints: {
     list: {
       call: contactCalls.contactsByFilter,
-      args: (r) => ({ query: { page: r.page, limit: r.perPage, ...toContactSort(r.sortField, r.sortOrder) }, body: buildContactQuery(r.filter) }),
+      // `segment`: a dashboard figure's contacts (contract/analytics.ts), a query parameter of its own.
+      args: (r) => ({ query: { page: r.page, limit: r.perPage, ...toContactSort(r.sortField, r.sortOrder), ...segmentOf(r.filter) }, body: buildContactQuery(r.filter) }),
     },
     get: { call: contactCalls.getContact, args: ({ id }) => ({ params: { contactId: id } }) },
     create: {

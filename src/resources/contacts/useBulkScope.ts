@@ -10,7 +10,8 @@ import { buildContactQuery } from '../../custom/crm/utils/buildContactQuery';
 export function useBulkScope() {
   const { selectedIds, data = [], total = 0, filterValues } = useListContext();
   const [allMatching, setAllMatching] = useState(false);
-  const canMatchAll = selectedIds.length > 0 && selectedIds.length >= data.length && total > selectedIds.length;
+  // A dashboard segment is no filter the bulk calls know: "every matching contact" would reach beyond it.
+  const canMatchAll = selectedIds.length > 0 && selectedIds.length >= data.length && total > selectedIds.length && !filterValues.segment;
   const useAll = canMatchAll && allMatching;
   const scope: ExportScope = useAll ? { ...buildContactQuery(filterValues), contactIds: null } : { contactIds: selectedIds.map(String) };
   return { scope, count: useAll ? total : selectedIds.length, total, canMatchAll, allMatching: useAll, setAllMatching };
