@@ -16,6 +16,7 @@ import { formFieldOptions } from './blocks/formFields';
 import { builderLabels, contactFieldLabels } from './builderLabels';
 import { projectsPath } from './editorPaths';
 import { EditorToolbar } from './EditorToolbar';
+import { LANDING_BUTTON_IDS } from './grapes/createLandingEditor';
 import { builderSnapshot } from './grapes/builderSnapshot';
 import { deviceIdOf, deviceName, type DeviceId } from './grapes/devices';
 import type { BuilderSave } from '../api/landingsClient';
@@ -49,6 +50,7 @@ export function LandingWorkspace({ landing, blocks, customProperties }: LandingW
     fieldOptions: formFieldOptions(contactFieldLabels(t), customProperties),
     presetLabels: { importTitle: t('landingEditor.preset.importTitle'), importButton: t('landingEditor.preset.importButton'), clearConfirm: t('landingEditor.preset.clearConfirm') },
     pluginBlockLabels: t('landingEditor.pluginBlocks', { returnObjects: true }) as Record<string, string>,
+    buttonTitles: Object.fromEntries(LANDING_BUTTON_IDS.map((id) => [id, t(`landingEditor.buttons.${id}`)])),
     upload: (file: File) => client.uploadAsset(file),
     onUploadError: (error: unknown) => notify(t('landingEditor.uploadFailed', { message: error instanceof Error ? error.message : String(error) }), { type: 'error' }),
   }));

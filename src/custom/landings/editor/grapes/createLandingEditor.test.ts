@@ -1,7 +1,7 @@
 import grapesjs from 'grapesjs';
 import { describe, expect, it, vi } from 'vitest';
 import { formFieldOptions } from '../blocks/formFields';
-import { initialProject, landingEditorConfig } from './createLandingEditor';
+import { initialProject, LANDING_BUTTON_IDS, landingEditorConfig } from './createLandingEditor';
 
 const LABELS = {
   category: 'Secciones',
@@ -15,6 +15,7 @@ function config() {
     container: document.createElement('div'), landing: { html: '<main></main>', css: '', project: null }, language: 'es', labels: LABELS, sectionBlocks: [], now: new Date(2026, 10, 25),
     fieldOptions: formFieldOptions({ name: 'Nombre', email: 'Correo', phone: 'Teléfono', company: 'Empresa', message: 'Mensaje', date: 'Fecha', guests: 'Personas' }, []),
     presetLabels: { importTitle: 'Importar', importButton: 'Importar', clearConfirm: '¿Vaciar?' },
+    buttonTitles: Object.fromEntries(LANDING_BUTTON_IDS.map((id) => [id, `Título ${id}`])),
     pluginBlockLabels: { basic: 'Básicos', forms: 'Formularios', quote: 'Cita', input: 'Campo de texto' },
     upload: vi.fn(), onUploadError: vi.fn(),
   }, () => { throw new Error('not created'); });
@@ -53,6 +54,22 @@ describe('createLandingEditor', () => {
       expect([block('quote').getLabel(), block('quote').getCategoryLabel()]).toEqual(['Cita', 'Básicos']);
       expect([block('input').getLabel(), block('input').getCategoryLabel()]).toEqual(['Campo de texto', 'Formularios']);
       expect(block('textarea').getLabel()).toBe('Textarea');
+    } finally {
+      editor.destroy();
+    }
+  });
+
+  it('gives every panel button a title in the interface language (a nameless one cannot be named nor reached by keyboard)', () => {
+    const { container: _container, ...c } = config();
+    const editor = grapesjs.init({ ...c, headless: true });
+    try {
+      // GrapesJS's default "commands" panel holds one empty placeholder (no command, nothing drawn): not a control.
+      const buttons = editor.Panels.getPanels().models.flatMap((panel) => panel.buttons.models).filter((b) => b.get('command'));
+      expect(buttons.length).toBeGreaterThan(10);
+      const untitled = buttons.filter((b) => !(b.get('attributes') as { title?: string } | undefined)?.title && !editor.I18n.t(`panels.buttons.titles.${b.id}`));
+      expect(untitled.map((b) => b.id)).toEqual([]);
+      expect(editor.I18n.t('panels.buttons.titles.undo')).toBe('Título undo');
+      expect(editor.I18n.t('panels.buttons.titles.preview')).toBe('Vista previa');
     } finally {
       editor.destroy();
     }

@@ -8,6 +8,7 @@ import type { Landing } from '../../../../../contract/landings';
 import { DEVICES } from './devices';
 import { landingPlugin, type LandingPluginOptions } from './landingPlugin';
 import { uploadingAssetManager } from '../../../../components/GrapesCanvas/uploadingAssetManager';
+import { withButtonTitles } from '../../../../components/GrapesCanvas/withButtonTitles';
 
 /** The plugins ship as UMD bundles: the browser's bundle may hand over the module object instead of its default. */
 const interopDefault = <T>(module: T): T => (module as T & { default?: T }).default ?? module;
@@ -19,6 +20,8 @@ export type LandingEditorOptions = LandingPluginOptions & {
   landing: Pick<Landing, 'html' | 'css' | 'project'>;
   /** Translated text of the preset's own buttons and dialogs. */
   presetLabels: { importTitle: string; importButton: string; clearConfirm: string };
+  /** Titles of the preset's panel buttons GrapesJS leaves untitled, by button id (LANDING_BUTTON_IDS). */
+  buttonTitles: Record<string, string>;
   /**
    * The preset's and forms plugin's block names and categories in the interface language (they
    * ship English only): by block id (`link-block`, `quote`, `text-basic`, `form`, `input`…), and
@@ -26,6 +29,9 @@ export type LandingEditorOptions = LandingPluginOptions & {
    */
   pluginBlockLabels: Record<string, string>;
 };
+
+/** The preset's panel buttons that come with no title of their own (see withButtonTitles). */
+export const LANDING_BUTTON_IDS = ['set-device-desktop', 'set-device-tablet', 'set-device-mobile', 'undo', 'redo', 'gjs-open-import-webpage', 'canvas-clear'] as const;
 
 /** Where a landing starts: the builder's saved project, else the page rendered from its template. */
 export function initialProject(landing: LandingEditorOptions['landing']): ProjectData {
@@ -45,7 +51,7 @@ export function createLandingEditor(options: LandingEditorOptions): Editor {
 
 /** GrapesJS's configuration for one landing (`getEditor` once it exists: uploads add their asset to it). */
 export function landingEditorConfig(options: LandingEditorOptions, getEditor: () => Editor): EditorConfig {
-  const { container, landing, language, presetLabels, pluginBlockLabels: names } = options;
+  const { container, landing, language, presetLabels, pluginBlockLabels: names, buttonTitles } = options;
   const named = (id: string) => (names[id] ? { label: names[id] } : {});
   return {
     container,
@@ -57,7 +63,7 @@ export function landingEditorConfig(options: LandingEditorOptions, getEditor: ()
     // Every rule is kept: a block dropped later finds the template's styles for its classes.
     keepUnusedStyles: true,
     projectData: initialProject(landing),
-    i18n: { locale: language, detectLocale: false, localeFallback: 'en', messages: { es, en } },
+    i18n: { locale: language, detectLocale: false, localeFallback: 'en', messages: { es, en, [language]: withButtonTitles(language === 'en' ? en : es, buttonTitles) } },
     parser: { optionsHtml: { allowScripts: false, allowUnsafeAttr: false, allowUnsafeAttrValue: false } },
     deviceManager: { devices: DEVICES.map(({ id: _id, ...device }) => ({ ...device, id: device.name })) },
     assetManager: uploadingAssetManager(getEditor, options.upload, options.onUploadError),
