@@ -75,4 +75,12 @@ describe('the email editor', () => {
     expect(e.Devices.getAll().map((d: Device) => [d.getName(), d.get('width')])).toEqual([['Desktop', ''], ['Mobile portrait', '375px']]);
     expect(e.getConfig().showDevices).toBe(false);
   });
+
+  it('gives every panel button a title (a nameless one cannot be named nor reached by keyboard)', () => {
+    const e = headless();
+    const buttons = e.Panels.getPanels().models.flatMap((panel) => panel.buttons.models).filter((b) => b.get('command'));
+    expect(buttons.length).toBeGreaterThan(5);
+    const untitled = buttons.filter((b) => !(b.get('attributes') as { title?: string } | undefined)?.title && !e.I18n.t(`panels.buttons.titles.${b.id}`));
+    expect(untitled.map((b) => b.id)).toEqual([]);
+  });
 });
