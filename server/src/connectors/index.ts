@@ -6,6 +6,7 @@ import { createIdentityConnector, type IdentityConnector } from './identity';
 import { createLandingAiConnector, type LandingAiConnector } from './landingAi';
 import { createMailConnector, type MailConnector } from './mail';
 import { createPaymentsConnector, type PaymentsConnector } from './payments';
+import { createSocialConnector, type SocialConnector } from './social';
 
 /**
  * One interface per outside service (ads, mail, payments, chat channel, social, scheduling…).
@@ -19,6 +20,7 @@ export interface Connectors {
   landingAi: LandingAiConnector;
   mail: MailConnector;
   payments: PaymentsConnector;
+  social: SocialConnector;
 }
 
 /** `env`: where connectors that read their own variables (payments) find them. */
@@ -30,5 +32,6 @@ export function createConnectors(config: Config, db: Db, env: NodeJS.ProcessEnv 
     landingAi: createLandingAiConnector(config),
     mail: createMailConnector(config, db),
     payments: createPaymentsConnector(config, db, env),
+    social: createSocialConnector(config, env),
   };
 }

@@ -63,6 +63,18 @@ describe('sandboxes in production', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/api/chat/sandbox/pair/${token}?ref=1` })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/chat/sandbox/phone/${token}` })).statusCode).toBe(404);
   });
+
+  it('connects no social network: connecting is refused (503), the consent page, test lead and webhook are absent', async () => {
+    const user = await createTestUser(ctx);
+    const connect = await call(ctx, 'POST', '/api/integrations/facebook/connect', { token: user.token, body: { companyId: user.companyId, lang: 'es' } });
+    expect(connect.status).toBe(503);
+    expect(connect.body).toMatchObject({ error_code: 'integration_unavailable' });
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/integrations/facebook/sandbox/consent?state=${'a'.repeat(43)}` })).statusCode).toBe(404);
+    const lead = await call(ctx, 'POST', '/api/integrations/facebook/sandbox/test-lead', { token: user.token, body: { companyId: user.companyId } });
+    expect(lead.status).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/integrations/facebook/webhook?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/integrations/facebook/webhook', payload: '{}', headers: { 'content-type': 'application/json' } })).statusCode).toBe(404);
+  });
 });
 
 describe('sandboxes explicitly kept in production (SANDBOX_IN_PRODUCTION=true, a public demo)', () => {

@@ -5,6 +5,7 @@ import { defineLandingDomainJobs } from '../modules/landingDomains/landingDomain
 import { defineBulkEmailJobs } from '../modules/emailSending/bulk.job';
 import { defineEmailDomainJobs } from '../modules/emailDomains/emailDomains.recheck';
 import { defineWorkflowJobs } from '../modules/workflows/workflows.jobs';
+import { defineIntegrationJobs } from '../modules/integrations/integrations.jobs';
 
 /** Registers every background queue and its worker. Add one line per area that has jobs. */
 export async function defineJobs(deps: AppDeps): Promise<void> {
@@ -14,4 +15,5 @@ export async function defineJobs(deps: AppDeps): Promise<void> {
   await defineBulkEmailJobs(deps);
   await defineEmailDomainJobs(deps);
   await defineWorkflowJobs(deps);
+  await defineIntegrationJobs(deps);
 }

@@ -28,6 +28,7 @@ import { emailSendingRoutes } from './emailSending/emailSending.routes';
 import { workflowRoutes } from './workflows/workflows.routes';
 import { workflowDevRoutes } from './workflows/workflows.dev.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
+import { integrationRoutes } from './integrations/integrations.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
 
 /** Every area's routes, registered under /api. Add one line per module. */
@@ -61,5 +62,6 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await api.register(workflowRoutes);
   await api.register(workflowDevRoutes);
   await api.register(notificationRoutes);
+  await api.register(integrationRoutes);
   await api.register(analyticsRoutes);
 }

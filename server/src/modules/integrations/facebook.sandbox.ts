@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { roleAllows } from '../../../../contract/roles';
+import { businessKeyOf, SANDBOX_BUSINESS, SANDBOX_CONSENT_PATH, SandboxSocial } from '../../connectors/social/sandbox';
+import { SOCIAL_SCOPES } from '../../connectors/social/social.connector';
+import { signatureOf } from '../../connectors/chat/cloud.webhook';
+import { authenticate } from '../../http/authenticate';
+import { escapeHtml, htmlPage, sandboxPageCsp } from '../../http/html';
+import { AppError, forbidden, notFound } from '../../http/errors';
+import { findMemberRole } from '../companies/members.repository';
+import { CALLBACK_PATH, consentSessionOf } from './facebook.service';
+import * as repo from './integrations.repository';
+
+export const TEST_LEAD_PATH = '/integrations/facebook/sandbox/test-lead';
+export const WEBHOOK_PATH = '/integrations/facebook/webhook';
+
+const TEXT = {
+  es: {
+    title: 'Conectar con Facebook (sandbox)',
+    intro: 'Este servidor funciona sin servicios externos: esta página sustituye al diálogo de inicio de sesión de Meta. Al permitir, la empresa queda conectada a un negocio de prueba con sus páginas, una cuenta publicitaria y sus píxeles.',
+    business: 'Negocio', pages: 'Páginas', permissions: 'Permisos que se conceden',
+    allow: 'Permitir', cancel: 'Cancelar', expired: 'Este enlace de conexión ha caducado o ya se usó. Vuelve a la aplicación y pulsa Conectar de nuevo.',
+  },
+  en: {
+    title: 'Connect with Facebook (sandbox)',
+    intro: 'This server runs without outside services: this page stands in for Meta’s login dialog. Allowing connects the company to a test business with its pages, an ad account and its pixels.',
+    business: 'Business', pages: 'Pages', permissions: 'Permissions granted',
+    allow: 'Allow', cancel: 'Cancel', expired: 'This connection link has expired or was already used. Go back to the app and press Connect again.',
+  },
+};
+
+function page(reply: FastifyReply, lang: 'es' | 'en', body: string, status = 200) {
+  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store')
+    .header('content-security-policy', sandboxPageCsp()).send(htmlPage(TEXT[lang].title, body, lang));
+}
+
+const sandboxOf = (app: FastifyInstance): SandboxSocial => {
+  const social = app.deps.connectors.social;
+  if (!(social instanceof SandboxSocial)) throw notFound('Route');
+  return social;
+};
+
+const testLeadBody = z.object({
+  companyId: z.string().uuid(),
+  pageId: z.string().regex(/^\d{1,30}$/).optional(),
+  fields: z.record(z.string().regex(/^[a-z0-9_]{1,60}$/), z.string().max(500)).optional(),
+});
+
+/**
+ * The sandbox's stand-ins for Meta, on only while the social connector is the sandbox (404 else,
+ * so never in production unless SANDBOX_IN_PRODUCTION):
+ * - GET/POST `/api/integrations/facebook/sandbox/consent?state=…`: the consent dialog (in the
+ *   session's language) with Allow / Cancel; both go to the callback as Meta's redirect would.
+ * - POST `/api/integrations/facebook/sandbox/test-lead` `{companyId, pageId?, fields?}` (bearer
+ *   token, integrations:write): someone fills a lead form on one of the company's connected pages;
+ *   the webhook endpoint receives it signed with the sandbox's app secret, exactly as from Meta.
+ */
+export async function facebookSandboxRoutes(app: FastifyInstance): Promise<void> {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 10_000 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  app.get(SANDBOX_CONSENT_PATH, { schema: { hide: true } }, async (req, reply) => {
+    sandboxOf(app);
+    const state = String((req.query as Record<string, unknown>).state ?? '');
+    const session = state ? await consentSessionOf(app.deps, state) : undefined;
+    if (!session) return page(reply, 'es', `<h1>${escapeHtml(TEXT.es.title)}</h1><p role="alert">${escapeHtml(TEXT.es.expired)}</p><p lang="en">${escapeHtml(TEXT.en.expired)}</p>`, 404);
+    const lang = session.lang === 'en' ? 'en' : 'es';
+    const t = TEXT[lang];
+    const body = `<h1>${escapeHtml(t.title)}</h1>
+<p class="note">${escapeHtml(t.intro)}</p>
+<h2>${escapeHtml(t.business)}</h2><p>${escapeHtml(SANDBOX_BUSINESS.name)}</p>
+<h2>${escapeHtml(t.pages)}</h2><ul>${SANDBOX_BUSINESS.pages.map((p) => `<li>${escapeHtml(p.name)} — ${escapeHtml(p.category)}</li>`).join('')}</ul>
+<h2>${escapeHtml(t.permissions)}</h2><ul>${SOCIAL_SCOPES.map((s) => `<li><code>${escapeHtml(s)}</code></li>`).join('')}</ul>
+<form method="post" action="/api${SANDBOX_CONSENT_PATH}">
+<input type="hidden" name="state" value="${escapeHtml(state)}">
+<button type="submit" name="decision" value="allow">${escapeHtml(t.allow)}</button>
+<button type="submit" name="decision" value="cancel" class="secondary">${escapeHtml(t.cancel)}</button>
+</form>`;
+    return page(reply, lang, body);
+  });
+
+  app.post(SANDBOX_CONSENT_PATH, { schema: { hide: true } }, async (req, reply) => {
+    const sandbox = sandboxOf(app);
+    const form = (req.body ?? {}) as Record<string, string>;
+    const state = String(form.state ?? '');
+    const session = state ? await consentSessionOf(app.deps, state) : undefined;
+    if (!session) return page(reply, 'es', `<h1>${escapeHtml(TEXT.es.title)}</h1><p role="alert">${escapeHtml(TEXT.es.expired)}</p><p lang="en">${escapeHtml(TEXT.en.expired)}</p>`, 404);
+    const query: Record<string, string> = form.decision === 'allow'
+      ? { code: sandbox.issueCode(businessKeyOf(session.companyId)), state }
+      : { error: 'access_denied', error_code: '200', error_description: 'Permissions error', error_reason: 'user_denied', state };
+    return reply.header('cache-control', 'no-store').redirect(`/api${CALLBACK_PATH}?${new URLSearchParams(query)}`, 303);
+  });
+
+  app.post(TEST_LEAD_PATH, { schema: { hide: true } }, async (req) => {
+    const sandbox = sandboxOf(app);
+    const user = await authenticate(req, app.deps);
+    const parsed = testLeadBody.safeParse(req.body);
+    if (!parsed.success) throw new AppError(400, 'invalid_data', parsed.error.issues[0]!.message);
+    const { companyId, pageId, fields } = parsed.data;
+    const role = await findMemberRole(app.deps.db, companyId, user.id);
+    if (!role) throw notFound('Company');
+    if (!roleAllows(role, 'integrations:write')) throw forbidden();
+    const pages = await repo.listPages(app.deps.db, companyId);
+    const target = pageId ? pages.find((p) => p.pageId === pageId) : pages.find((p) => p.leadsSubscribed);
+    if (!target) throw new AppError(404, 'not_found', pageId ? `The page ${pageId} is not connected to this company` : 'Connect the social network first: no page receives leads');
+    const lead = sandbox.createTestLead({ pageId: target.pageId, fields });
+    const raw = JSON.stringify({
+      object: 'page',
+      entry: [{ id: target.pageId, time: lead.createdTime, changes: [{ field: 'leadgen', value: {
+        leadgen_id: lead.leadgenId, page_id: target.pageId, form_id: lead.formId, ad_id: '0', adgroup_id: '0', created_time: lead.createdTime,
+      } }] }],
+    });
+    const delivered = await app.inject({
+      method: 'POST', url: `/api${WEBHOOK_PATH}`, payload: raw,
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signatureOf(sandbox.appSecret, raw) },
+    });
+    return { leadgenId: lead.leadgenId, pageId: target.pageId, delivered: delivered.statusCode === 200 };
+  });
+}
