@@ -55,6 +55,8 @@ export function AnalyticsDashboard({ companyId, today }: AnalyticsDashboardProps
         onRangeChange={(next) => choose(withRange(prefs, next, today))}
         pipelines={pipelines.data ?? []}
         pipeline={data?.pipeline ?? null}
+        selectedPipelineId={prefs.selectedPipelineId}
+        pending={dashboard.isPlaceholderData}
         // Another pipeline's stages are not this one's: its mapping starts from the default.
         onPipelineChange={(pipelineId) => choose({ ...prefs, selectedPipelineId: pipelineId, stageMapping: null })}
         mapping={data?.stageMapping ?? null}

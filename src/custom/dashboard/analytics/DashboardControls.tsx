@@ -15,16 +15,21 @@ export type DashboardControlsProps = {
   pipelines: { _id: string; name: string }[];
   /** The pipeline shown (the answer's, which is the company's first when none was chosen). */
   pipeline: Dashboard['pipeline'];
+  /** The pipeline asked for, shown at once while its dashboard loads. */
+  selectedPipelineId: string | null;
+  /** A new answer is on its way: the mapping shown may be the previous pipeline's. */
+  pending: boolean;
   onPipelineChange: (pipelineId: string) => void;
   mapping: StageMapping | null;
   onMappingChange: (mapping: StageMapping | null) => void;
 };
 
 /** The period, the pipeline and how its stages map to the funnel: what the whole dashboard is computed for. */
-export function DashboardControls({ range, today, onRangeChange, pipelines, pipeline, onPipelineChange, mapping, onMappingChange }: DashboardControlsProps) {
+export function DashboardControls({ range, today, onRangeChange, pipelines, pipeline, selectedPipelineId, pending, onPipelineChange, mapping, onMappingChange }: DashboardControlsProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const count = (step: keyof StageMapping) => String(mapping?.[step].length ?? 0);
+  const shownPipelineId = selectedPipelineId && pipelines.some((p) => p._id === selectedPipelineId) ? selectedPipelineId : pipeline?._id;
   return (
     <Stack component="section" aria-label={t('dashboard.controls.label')} direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ mb: 3, flexWrap: 'wrap', alignItems: { md: 'flex-start' } }}>
       <DateRangePicker value={range} today={today} onChange={onRangeChange} presets={DASHBOARD_PRESETS} />
@@ -34,7 +39,7 @@ export function DashboardControls({ range, today, onRangeChange, pipelines, pipe
             select
             size="small"
             label={t('dashboard.controls.pipeline')}
-            value={pipeline._id}
+            value={shownPipelineId}
             onChange={(e) => onPipelineChange(e.target.value)}
             slotProps={{ select: { native: true } }}
             sx={{ minWidth: 180 }}
@@ -42,7 +47,7 @@ export function DashboardControls({ range, today, onRangeChange, pipelines, pipe
             {pipelines.map((p) => <option key={p._id} value={p._id}>{p.name}</option>)}
           </TextField>
           <Stack spacing={0.5}>
-            <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => setEditing(true)} aria-haspopup="dialog">
+            <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => setEditing(true)} aria-haspopup="dialog" disabled={pending}>
               {t('dashboard.controls.mapping')}
             </Button>
             <Typography variant="caption" color="text.secondary">
