@@ -12,6 +12,7 @@ import { ContactListsCard } from './ContactListsCard';
 import { ContactPropertiesCard } from './ContactPropertiesCard';
 import { ContactStagesCard } from './ContactStagesCard';
 import { ContactWorkflowsCard } from '../../custom/workflows/contact/ContactWorkflowsCard';
+import { ContactIntegrationsCard } from '../../custom/integrations/contact/ContactIntegrationsCard';
 
 /** The contact page: every field editable in place, stages, lists, collaborators and the comments. */
 export default function ContactShow() {
@@ -52,6 +53,7 @@ function ContactShowLayout() {
             <ContactDetailsCard />
             <ContactPropertiesCard />
             <CommentTimeline contactId={record._id} />
+            <ContactIntegrationsCard />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>

@@ -5,6 +5,7 @@ import type { IntegrationKind } from '../../../../contract/integrations';
 import { LoadError } from '../../../components/LoadError/LoadError';
 import { LoadingStatus } from '../../../components/LoadingStatus/LoadingStatus';
 import { useIntegrationEvents } from '../api/useIntegrationQueries';
+import { EventPager } from './EventPager';
 import { IntegrationEventList } from './IntegrationEventList';
 
 const PAGE_SIZE = 20;
@@ -19,7 +20,6 @@ export function IntegrationEventsDialog({ kind, open, onClose }: IntegrationEven
   const titleId = useId();
   const [page, setPage] = useState(1);
   const events = useIntegrationEvents({ kind }, page, { limit: PAGE_SIZE, enabled: open });
-  const pages = Math.max(1, Math.ceil((events.data?.total ?? 0) / PAGE_SIZE));
   const title = translate('integrations.events.allTitle', { name: translate(`integrations.kinds.${kind}.name`) });
 
   return (
@@ -32,13 +32,9 @@ export function IntegrationEventsDialog({ kind, open, onClose }: IntegrationEven
         {events.data && events.data.data.length > 0 && <IntegrationEventList events={events.data.data} label={title} />}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {pages > 1 && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 'auto' }}>
-            <Button onClick={() => setPage((p) => p - 1)} disabled={page <= 1 || events.isFetching}>{translate('integrations.events.previous')}</Button>
-            <Typography variant="body2" aria-live="polite">{translate('integrations.events.pageOf', { page, pages })}</Typography>
-            <Button onClick={() => setPage((p) => p + 1)} disabled={page >= pages || events.isFetching}>{translate('integrations.events.next')}</Button>
-          </Box>
-        )}
+        <Box sx={{ mr: 'auto' }}>
+          <EventPager page={page} total={events.data?.total ?? 0} pageSize={PAGE_SIZE} busy={events.isFetching} onPage={setPage} />
+        </Box>
         <Button onClick={onClose}>{translate('integrations.events.close')}</Button>
       </DialogActions>
     </Dialog>

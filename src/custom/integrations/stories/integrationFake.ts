@@ -1,4 +1,4 @@
-import type { CompanyPixel, Connection, FacebookPage, FacebookPixel, IntegrationEvent, IntegrationKind } from '../../../../contract/integrations';
+import type { CompanyPixel, Connection, FacebookPage, FacebookPixel, GmailMessage, IntegrationEvent, IntegrationKind } from '../../../../contract/integrations';
 import { ApiError } from '../../../dataProvider/ApiError';
 import type { CallArgs } from '../../../dataProvider/createApiClient';
 import { createFakeCrmApi } from '../../crm/stories/createFakeCrmApi';
@@ -24,6 +24,7 @@ export type IntegrationData = {
   pages: FacebookPage[];
   pixels: FacebookPixel[];
   companyPixels: CompanyPixel[];
+  gmail: GmailMessage[];
 };
 
 const connection = (kind: IntegrationKind, extra: Partial<Connection> = {}): Connection => ({
@@ -51,7 +52,7 @@ export function sampleIntegrationData(scenario: IntegrationScenario, contactId =
     ],
     companyPixels: [{ _id: '00000000-0000-4000-8062-000000000001', companyId: COMPANY_ID, connectionId: CONNECTION_FACEBOOK, pixelId: '2001', pixelName: 'Píxel tienda', createdAt: at(3) }],
   };
-  if (scenario === 'notConnected') return { connections: {}, events: [], pages: [], pixels: [], companyPixels: [] };
+  if (scenario === 'notConnected') return { connections: {}, events: [], pages: [], pixels: [], companyPixels: [], gmail: [] };
   if (scenario === 'problems') {
     return {
       connections: {
@@ -61,6 +62,7 @@ export function sampleIntegrationData(scenario: IntegrationScenario, contactId =
       },
       events: [event('facebook', 'error', 'Leads de Demo Tienda', 19, { error: { code: 'permission_missing', message: '(#200)', at: at(19) } })],
       ...business,
+      gmail: [],
     };
   }
   const bookings = Array.from({ length: 24 }, (_, i) => event('calendly', i % 5 === 4 ? 'booking_canceled' : 'booking_created', `Demo 30 min · Cliente ${24 - i}`, 20 - Math.floor(i / 3)));
@@ -75,6 +77,10 @@ export function sampleIntegrationData(scenario: IntegrationScenario, contactId =
       event('gmail', 'email_sent', 'Tu presupuesto', 20, { contactId }),
     ],
     ...business,
+    gmail: [
+      { _id: 'gm-2', threadId: 'th-1', contactId, direction: 'received', from: 'ana@example.com', to: 'olga@demo.example', subject: 'Re: Tu presupuesto', snippet: 'Gracias, ¿podemos hablar el jueves?', sentBy: null, at: at(21) },
+      { _id: 'gm-1', threadId: 'th-1', contactId, direction: 'sent', from: 'olga@demo.example', to: 'ana@example.com', subject: 'Tu presupuesto', snippet: 'Hola Ana, te envío el presupuesto.', sentBy: owner, at: at(20) },
+    ],
   };
 }
 
@@ -138,6 +144,20 @@ export function integrationServer(scenario: IntegrationScenario = 'connected', o
       const added: CompanyPixel = { _id: `00000000-0000-4000-8062-${String(++sequence).padStart(12, '0')}`, companyId: COMPANY_ID, connectionId: String(body.connectionId), pixelId: String(body.pixelId), pixelName: String(body.pixelName), createdAt: at(26) };
       data.companyPixels.push(added);
       return added;
+    },
+    'GET /integrations/gmail/messages/:companyId/:contactId': ({ params }) => {
+      const rows = data.gmail.filter((m) => m.contactId === params?.contactId).sort((a, b) => b.at.localeCompare(a.at));
+      return { data: rows, total: rows.length, page: 1, limit: 20 };
+    },
+    'POST /integrations/gmail/send': (_, body) => {
+      const contact = crm.contacts.find((c) => c._id === body.contactId);
+      const sent: GmailMessage = {
+        _id: `gm-${++sequence}`, threadId: String(body.threadId ?? `th-${sequence}`), contactId: String(body.contactId), direction: 'sent', from: 'olga@demo.example',
+        to: contact?.email ?? '', subject: String(body.subject), snippet: String(body.body), sentBy: owner, at: at(26),
+      };
+      data.gmail.push(sent);
+      data.events.push(event('gmail', 'email_sent', sent.subject, 26, { contactId: sent.contactId }));
+      return sent;
     },
     'DELETE /integrations/facebook/pixels/delete': ({ query }) => {
       if (options.failPixels) throw vendorRefusal();
