@@ -119,9 +119,11 @@ describe('MainPage', () => {
     expect(screen.queryByRole('button', { name: 'Etapas del embudo' })).toBeNull();
   });
 
-  it('shows a status while loading', () => {
+  it('shows a status while loading, and no link to check the account before its answer', () => {
     render(<Loading />);
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Cargando el panel…');
+    expect(within(screen.getByRole('article', { name: 'Cuenta publicitaria' })).getByText('…')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Vincula tu cuenta publicitaria' })).toBeNull();
   });
 
   it('speaks English', async () => {
@@ -141,12 +143,21 @@ describe('MainPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/en/mainpage/1');
   });
 
-  it('says whether the ad account is linked; an unlinked company is sent to the check page', async () => {
-    const { unmount } = render(<Linked />);
-    expect(screen.getByText('Cuenta publicitaria: Vinculada')).toBeInTheDocument();
-    unmount();
+  it('still shows the account: current company, companies, plan and the ad account link', async () => {
+    render(<Linked />);
+    const figure = (name: string) => within(screen.getByRole('article', { name }));
+    expect(figure('Empresa actual').getByText('Acme Tiendas')).toBeInTheDocument();
+    expect(figure('Empresa actual').getByText('EUR · Europe/Madrid')).toBeInTheDocument();
+    expect(figure('Tus empresas').getByText('2')).toBeInTheDocument();
+    expect(figure('Plan').getByText('Standard')).toBeInTheDocument();
+    expect(figure('Cuenta publicitaria').getByText('Vinculada')).toBeInTheDocument();
+    expect(figure('Cuenta publicitaria').getByText('Propietario')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Vincula tu cuenta publicitaria' })).toBeNull();
+  });
+
+  it('an unlinked company is told so and sent to the check page', async () => {
     render(<NotLinked />);
-    expect(screen.getAllByText('Cuenta publicitaria: Sin vincular').length).toBeGreaterThan(0);
+    expect(within(screen.getByRole('article', { name: 'Cuenta publicitaria' })).getByText('Sin vincular')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'Vincula tu cuenta publicitaria' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/es/check');
   });

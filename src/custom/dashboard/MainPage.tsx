@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardActionArea, CardContent, Chip, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../app/useLocalizedPath';
@@ -8,6 +8,7 @@ import { todayIn } from '../../components/DateRangePicker/dateRangePresets';
 import { PageShell } from '../../components/PageShell';
 import { useStoreValue } from '../../store/useStoreValue';
 import { AnalyticsDashboard } from './analytics/AnalyticsDashboard';
+import { AccountSummary } from './AccountSummary';
 import { AREA_LINKS } from './areaLinks';
 import { QuickActions } from './QuickActions';
 
@@ -36,12 +37,9 @@ export default function MainPage({ today }: MainPageProps) {
       title={t('app.main.title')}
       intro={t('app.main.greeting', { name: user?.name ?? '' })}
       actions={
-        <>
-          {checked && <Chip size="small" variant="outlined" color={linked ? 'success' : 'warning'} label={`${t('app.main.adAccount')}: ${linked ? t('app.main.linked') : t('app.main.notLinked')}`} />}
-          <Button component={Link} to={to('mainpage/1')}>
-            {t('app.main.simpleView')}
-          </Button>
-        </>
+        <Button component={Link} to={to('mainpage/1')}>
+          {t('app.main.simpleView')}
+        </Button>
       }
     >
       {checked && !linked && (
@@ -51,6 +49,7 @@ export default function MainPage({ today }: MainPageProps) {
       )}
       <QuickActions label={t('app.main.actions.label')} />
       {companyId && <AnalyticsDashboard key={companyId} companyId={companyId} today={today ?? todayIn(company?.timezone)} />}
+      <AccountSummary company={company} companyCount={companies.length} link={link} />
       <Typography component="h2" variant="h6" gutterBottom sx={{ mt: 4 }}>
         {t('app.main.areas')}
       </Typography>
