@@ -79,8 +79,8 @@ export async function chatTotals(db: Db, companyId: string, f: string, t: string
   return rows[0] ?? { received: 0, sent: 0 };
 }
 
-/** How far back a conversation is read to know whether a message in the range opens a turn. */
-const TURN_LOOKBACK = sql`interval '7 days'`;
+/** How far around the range a conversation is read: the message before a turn, and its answer. */
+const TURN_MARGIN = sql`interval '7 days'`;
 
 /**
  * Per collaborator: contacts written to and messages sent in the range; and response times.
@@ -88,7 +88,9 @@ const TURN_LOOKBACK = sql`interval '7 days'`;
  * response is the first later message a person sent in that conversation, credited to that
  * person (as chat.responseTimes.ts counts them). Chatbot and automated messages (no sender)
  * neither answer nor end a turn. Turns asked in the range count; the message before a turn is
- * looked for in the 7 days before the range.
+ * looked for in the 7 days before the range, and an answer in the 7 days after it.
+ * One pass over the messages: the k-th answer of a conversation is the one after a turn that
+ * follows k-1 answers (a join on that ordinal, not a lookup per turn).
  */
 export async function chatCollaborators(db: Db, companyId: string, f: string, t: string) {
   const { rows } = await sql<{ userId: string; name: string; surname: string; conversations: number; messagesSent: number; medianResponseSeconds: number | null; p90ResponseSeconds: number | null }>`
@@ -96,19 +98,17 @@ export async function chatCollaborators(db: Db, companyId: string, f: string, t:
       SELECT m.sent_by, count(DISTINCT cv.contact_id)::int AS conversations, count(*)::int AS messages_sent
       FROM chat_messages m JOIN chat_conversations cv ON cv.id = m.conversation_id
       WHERE ${sentByPeople(companyId, f, t)} GROUP BY m.sent_by
-    ), turns AS (
-      SELECT m.conversation_id, m.created_at, m.direction,
-             lag(m.direction) OVER (PARTITION BY m.conversation_id ORDER BY m.created_at, m.id) AS previous
+    ), stream AS MATERIALIZED (
+      SELECT m.conversation_id, m.created_at, m.direction, m.sent_by,
+             lag(m.direction) OVER w AS previous,
+             count(*) FILTER (WHERE m.direction = 'out') OVER w AS answers_so_far
       FROM chat_messages m
       WHERE m.company_id = ${companyId} AND (m.direction = 'in' OR m.sent_by IS NOT NULL)
-        AND m.created_at >= ${f}::timestamptz - ${TURN_LOOKBACK} AND m.created_at < ${t}::timestamptz
+        AND m.created_at >= ${f}::timestamptz - ${TURN_MARGIN} AND m.created_at < ${t}::timestamptz + ${TURN_MARGIN}
+      WINDOW w AS (PARTITION BY m.conversation_id ORDER BY m.created_at, m.id)
     ), answers AS (
       SELECT r.sent_by, extract(epoch FROM r.created_at - a.created_at)::float8 AS seconds
-      FROM turns a CROSS JOIN LATERAL (
-        SELECT o.sent_by, o.created_at FROM chat_messages o
-        WHERE o.conversation_id = a.conversation_id AND o.direction = 'out' AND o.sent_by IS NOT NULL AND o.created_at > a.created_at
-        ORDER BY o.created_at LIMIT 1
-      ) r
+      FROM stream a JOIN stream r ON r.conversation_id = a.conversation_id AND r.direction = 'out' AND r.answers_so_far = a.answers_so_far + 1
       WHERE a.direction = 'in' AND (a.previous IS NULL OR a.previous = 'out') AND ${inRange(sql`a.created_at`, f, t)}
     ), times AS (
       SELECT sent_by, percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds)::float8 AS median, percentile_cont(0.9) WITHIN GROUP (ORDER BY seconds)::float8 AS p90

@@ -66,17 +66,22 @@ const IMPORT_SOURCES = ['import', 'importación', 'importacion'];
 const INTEGRATION_SOURCES = ['facebook_lead', 'facebook', 'lead_ads', 'calendly', 'gmail', 'integration'];
 const list = (values: string[]) => sql.join(values.map((v) => sql.lit(v)));
 
-/** CONTACT_SOURCES of contract/analytics.ts: first touch click ids, then UTM, then contacts.source. */
-export const sourceOf = sql<string>`(CASE
-  WHEN coalesce(${firstTouch} ->> 'gclid', '') <> '' THEN 'google_ads'
-  WHEN coalesce(${firstTouch} ->> 'fbclid', '') <> '' THEN 'meta_ads'
-  WHEN coalesce(${firstTouch} ->> 'utm_source', '') || coalesce(${firstTouch} ->> 'utm_medium', '') || coalesce(${firstTouch} ->> 'utm_campaign', '')
-    || coalesce(${firstTouch} ->> 'utm_term', '') || coalesce(${firstTouch} ->> 'utm_content', '') <> '' THEN 'utm'
-  WHEN lower(c.source) = 'webform' THEN 'form'
-  WHEN lower(c.source) = 'whatsapp' THEN 'chat'
-  WHEN lower(c.source) IN (${list(IMPORT_SOURCES)}) THEN 'import'
-  WHEN lower(c.source) IN (${list(INTEGRATION_SOURCES)}) THEN 'integration'
-  ELSE 'manual' END)`;
+/**
+ * CONTACT_SOURCES of contract/analytics.ts: first touch click ids, then UTM, then contacts.source.
+ * The attribution row is read once per contact (a CASE over it, NULL when it says nothing), the
+ * contact's own source only when it does not decide.
+ */
+export const sourceOf = sql<string>`coalesce((SELECT CASE
+    WHEN coalesce(a.first_touch ->> 'gclid', '') <> '' THEN 'google_ads'
+    WHEN coalesce(a.first_touch ->> 'fbclid', '') <> '' THEN 'meta_ads'
+    WHEN coalesce(a.first_touch ->> 'utm_source', '') || coalesce(a.first_touch ->> 'utm_medium', '') || coalesce(a.first_touch ->> 'utm_campaign', '')
+      || coalesce(a.first_touch ->> 'utm_term', '') || coalesce(a.first_touch ->> 'utm_content', '') <> '' THEN 'utm'
+  END FROM contact_attribution a WHERE a.contact_id = c.id), CASE
+    WHEN lower(c.source) = 'webform' THEN 'form'
+    WHEN lower(c.source) = 'whatsapp' THEN 'chat'
+    WHEN lower(c.source) IN (${list(IMPORT_SOURCES)}) THEN 'import'
+    WHEN lower(c.source) IN (${list(INTEGRATION_SOURCES)}) THEN 'integration'
+    ELSE 'manual' END)`;
 
 const same = (expr: RawBuilder<unknown>, value: string | null) => (value === null ? sql<boolean>`${expr} IS NULL` : sql<boolean>`${expr} = ${value}`);
 
