@@ -10,9 +10,9 @@ import { DashboardCard } from './DashboardCard';
 import { useContactsOf } from './useContactsOf';
 
 const RATES = ['leadToOpportunity', 'opportunityToCustomer', 'leadToCustomer'] as const;
-const figures = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', mb: 2 } as const;
+const figures = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', mt: 2 } as const;
 
-/** Leads, opportunities and customers of the period, each opening its contacts, with the rates between them. */
+/** Leads, opportunities and customers of the period (the chart's h2 first, then each figure opening its contacts), with the rates between them. */
 export function FunnelSection({ data }: { data: Dashboard }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
@@ -33,6 +33,7 @@ export function FunnelSection({ data }: { data: Dashboard }) {
   const steps = data.funnel.steps;
   return (
     <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+      <FunnelChart title={`${t('dashboard.funnel.title')} · ${data.pipeline.name}`} headingLevel={2} steps={steps.map((s) => ({ label: t(`dashboard.steps.${s.step}`), value: s.contacts }))} />
       <Box sx={figures}>
         {steps.map((step) => (
           <KeyFigure key={step.step} label={t(`dashboard.steps.${step.step}`)} value={step.contacts} to={contactsOf(step.segment)} linkDescription={t('dashboard.seeContacts')} />
@@ -41,7 +42,6 @@ export function FunnelSection({ data }: { data: Dashboard }) {
           <KeyFigure key={rate} label={t(`dashboard.funnel.rates.${rate}`)} value={data.funnel.rates[rate]} kind="percent" />
         ))}
       </Box>
-      <FunnelChart title={`${t('dashboard.funnel.title')} · ${data.pipeline.name}`} headingLevel={2} steps={steps.map((s) => ({ label: t(`dashboard.steps.${s.step}`), value: s.contacts }))} />
     </Box>
   );
 }
