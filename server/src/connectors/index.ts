@@ -6,6 +6,8 @@ import { createIdentityConnector, type IdentityConnector } from './identity';
 import { createLandingAiConnector, type LandingAiConnector } from './landingAi';
 import { createMailConnector, type MailConnector } from './mail';
 import { createPaymentsConnector, type PaymentsConnector } from './payments';
+import { createMailboxConnector, type MailboxConnector } from './mailbox';
+import { createSchedulingConnector, type SchedulingConnector } from './scheduling';
 import { createSocialConnector, type SocialConnector } from './social';
 
 /**
@@ -20,6 +22,8 @@ export interface Connectors {
   landingAi: LandingAiConnector;
   mail: MailConnector;
   payments: PaymentsConnector;
+  scheduling: SchedulingConnector;
+  mailbox: MailboxConnector;
   social: SocialConnector;
 }
 
@@ -32,6 +36,8 @@ export function createConnectors(config: Config, db: Db, env: NodeJS.ProcessEnv 
     landingAi: createLandingAiConnector(config),
     mail: createMailConnector(config, db),
     payments: createPaymentsConnector(config, db, env),
+    scheduling: createSchedulingConnector(config, env),
+    mailbox: createMailboxConnector(config),
     social: createSocialConnector(config, env),
   };
 }

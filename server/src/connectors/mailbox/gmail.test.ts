@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { INVALID_GRANT, PROFILE, REFRESH_ANSWER, SEND_ANSWER, TOKEN_ANSWER, UNAUTHENTICATED } from './__recorded__/gmail.responses';
+import { GmailMailbox } from './gmail';
+import { buildMessage, decodeHeader, encodeHeader, parseMessage } from './mime';
+
+type Sent = { url: string; method: string; headers: Record<string, string>; body: string };
+function fakeFetch(answers: { status: number; body?: unknown }[]) {
+  const sent: Sent[] = [];
+  const fn = (async (input: string | URL, init?: RequestInit) => {
+    sent.push({ url: String(input), method: init?.method ?? 'GET', headers: init?.headers as Record<string, string>, body: String(init?.body ?? '') });
+    const a = answers.shift();
+    if (!a) throw new Error('unexpected request');
+    return new Response(a.body === undefined ? null : JSON.stringify(a.body), { status: a.status, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  return { fn, sent };
+}
+const now = new Date('2023-08-01T10:00:00Z');
+const client = (f: typeof fetch) => new GmailMailbox({ clientId: 'cid.apps.googleusercontent.com', clientSecret: 'secret', fetch: f, now: () => now });
+
+describe('Gmail adapter against recorded answers', () => {
+  it('asks for gmail.send and gmail.metadata, offline access', () => {
+    const url = new URL(client(fakeFetch([]).fn).authorizeUrl({ state: 's', redirectUri: 'https://crm.example.com/cb', lang: 'en', loginHint: 'a@b.c' }));
+    expect(url.searchParams.get('scope')).toBe('https://www.googleapis.com/auth/gmail.send https://www.googleapis.com/auth/gmail.metadata');
+    expect(url.searchParams.get('access_type')).toBe('offline');
+    expect(url.searchParams.get('login_hint')).toBe('a@b.c');
+  });
+
+  it('exchanges the code, refreshes (keeping no new refresh token), and reads the profile', async () => {
+    const f = fakeFetch([{ status: 200, body: TOKEN_ANSWER }, { status: 200, body: REFRESH_ANSWER }, { status: 200, body: PROFILE }, { status: 400, body: INVALID_GRANT }]);
+    const c = client(f.fn);
+    const t = await c.exchangeCode('code', 'https://crm.example.com/cb');
+    expect(t).toEqual({ accessToken: TOKEN_ANSWER.access_token, refreshToken: TOKEN_ANSWER.refresh_token, expiresAt: new Date(now.getTime() + 3599_000), scopes: TOKEN_ANSWER.scope.split(' ') });
+    expect(Object.fromEntries(new URLSearchParams(f.sent[0]!.body))).toMatchObject({ grant_type: 'authorization_code', code: 'code', client_id: 'cid.apps.googleusercontent.com' });
+    expect((await c.refresh('rt')).refreshToken).toBeNull();
+    expect(await c.profile('at')).toEqual({ email: 'luis.perez@gmail.com' });
+    expect(f.sent[2]!.url).toBe('https://gmail.googleapis.com/gmail/v1/users/me/profile');
+    await expect(c.refresh('rt')).rejects.toMatchObject({ code: 'token_revoked' });
+  });
+
+  it('sends the raw message (with threadId for a reply); an expired token is token_expired', async () => {
+    const f = fakeFetch([{ status: 200, body: SEND_ANSWER }, { status: 401, body: UNAUTHENTICATED }]);
+    const c = client(f.fn);
+    expect(await c.send('at', 'cmF3', 'thread-1')).toEqual({ id: SEND_ANSWER.id, threadId: SEND_ANSWER.threadId });
+    expect(f.sent[0]).toMatchObject({ url: 'https://gmail.googleapis.com/gmail/v1/users/me/messages/send', method: 'POST' });
+    expect(JSON.parse(f.sent[0]!.body)).toEqual({ raw: 'cmF3', threadId: 'thread-1' });
+    await expect(c.send('at', 'cmF3')).rejects.toMatchObject({ code: 'token_expired', status: 401 });
+  });
+});
+
+describe('RFC 2822 messages', () => {
+  it('encodes a UTF-8 subject and body, keeps reply headers, and round-trips through base64url', () => {
+    const { mime, raw } = buildMessage({
+      from: '"Ana" <ana@example.com>', to: 'pedro@example.com', subject: 'Reunión de mañana — ¿a las 10?', text: 'Hola Pedro,\nnos vemos ✓',
+      messageId: '<b@example.com>', inReplyTo: '<a@example.com>', references: ['<z@example.com>', '<a@example.com>'], date: new Date('2023-08-01T10:00:00Z'),
+    });
+    expect(raw).not.toMatch(/[+/=]/);
+    expect(mime).toContain('Subject: =?UTF-8?B?');
+    expect(mime).toContain('In-Reply-To: <a@example.com>\r\nReferences: <z@example.com> <a@example.com>');
+    expect(mime).toContain('Date: Tue, 01 Aug 2023 10:00:00 +0000');
+    const parsed = parseMessage(raw);
+    expect(decodeHeader(parsed.headers.subject!)).toBe('Reunión de mañana — ¿a las 10?');
+    expect(parsed.text).toBe('Hola Pedro,\r\nnos vemos ✓');
+    expect(parsed.headers['message-id']).toBe('<b@example.com>');
+  });
+
+  it('leaves ASCII alone and strips header injection', () => {
+    expect(encodeHeader('Hello')).toBe('Hello');
+    expect(encodeHeader('Hi\r\nBcc: x@y.z')).toBe('Hi Bcc: x@y.z');
+  });
+});

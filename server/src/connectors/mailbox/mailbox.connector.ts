@@ -1,0 +1,40 @@
+import type { INTEGRATION_ERROR_CODES } from '../../../../contract/integrations';
+
+/** Google's access token (about 1 h) and refresh token (does not rotate; null when Google sends none again). */
+export type MailboxTokens = { accessToken: string; refreshToken: string | null; expiresAt: Date; scopes: string[] };
+
+export type MailboxErrorCode = (typeof INTEGRATION_ERROR_CODES)[number];
+
+export class MailboxError extends Error {
+  constructor(readonly code: MailboxErrorCode, message: string, readonly status = 502) {
+    super(message);
+    this.name = 'MailboxError';
+  }
+}
+
+/**
+ * The scopes asked for (reference/integrations.md §3.1): `gmail.send` to send (sensitive, not
+ * restricted) and `gmail.metadata` for the mailbox's address (users.getProfile) and, later, the
+ * headers and snippets of replies through history sync — never a body. `gmail.readonly` would
+ * read every body, which the product does not show; both are restricted (Google's verification
+ * and a yearly security assessment for a public app), so only the narrower one is asked.
+ */
+export const GMAIL_SCOPES = ['https://www.googleapis.com/auth/gmail.send', 'https://www.googleapis.com/auth/gmail.metadata'] as const;
+
+/** What Gmail answers to a send. */
+export type SentMessage = { id: string; threadId: string };
+
+/**
+ * A collaborator's own mailbox (Gmail API): OAuth, the address, sending a raw RFC 2822 message
+ * (into a thread when `threadId` is given). `sandbox` keeps messages in memory; `gmail` is the API.
+ */
+export interface MailboxConnector {
+  readonly provider: 'sandbox' | 'gmail' | 'off';
+  authorizeUrl(input: { state: string; redirectUri: string; lang: 'es' | 'en'; loginHint?: string }): string;
+  exchangeCode(code: string, redirectUri: string): Promise<MailboxTokens>;
+  refresh(refreshToken: string): Promise<MailboxTokens>;
+  /** The mailbox's address. */
+  profile(accessToken: string): Promise<{ email: string }>;
+  send(accessToken: string, raw: string, threadId?: string): Promise<SentMessage>;
+  revoke(token: string): Promise<void>;
+}
