@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { IntegrationKind } from '../../../../contract/integrations';
 import { useLanguage } from '../../../app/useLanguage';
@@ -22,6 +22,12 @@ export function useConnectionActions(openExternal: OpenExternal) {
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const [connecting, setConnecting] = useState<IntegrationKind | null>(null);
+  // Back from the consent page through the browser's history: the page may come back as it was left, busy.
+  useEffect(() => {
+    const handlePageShow = (e: PageTransitionEvent) => { if (e.persisted) setConnecting(null); };
+    window.addEventListener('pageshow', handlePageShow);
+    return () => window.removeEventListener('pageshow', handlePageShow);
+  }, []);
   const name = (kind: IntegrationKind) => translate(`integrations.kinds.${kind}.name`);
 
   const connect = async (kind: IntegrationKind) => {

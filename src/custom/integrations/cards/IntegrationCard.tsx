@@ -108,7 +108,7 @@ export function IntegrationCard({ item, canWrite, readOnlyNote, note, connecting
 
         {children}
 
-        <Box component="section" aria-label={eventsTitle}>
+        <Box>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
             <Typography component="h3" variant="subtitle2">{eventsTitle}</Typography>
             {recentEvents.length > 0 && (
