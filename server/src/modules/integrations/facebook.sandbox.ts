@@ -10,9 +10,9 @@ import { AppError, forbidden, notFound } from '../../http/errors';
 import { findMemberRole } from '../companies/members.repository';
 import { CALLBACK_PATH, consentSessionOf } from './facebook.service';
 import * as repo from './integrations.repository';
+import { redactedLog, WEBHOOK_PATH } from './facebook.webhook.routes';
 
 export const TEST_LEAD_PATH = '/integrations/facebook/sandbox/test-lead';
-export const WEBHOOK_PATH = '/integrations/facebook/webhook';
 
 const TEXT = {
   es: {
@@ -60,7 +60,7 @@ export async function facebookSandboxRoutes(app: FastifyInstance): Promise<void>
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  app.get(SANDBOX_CONSENT_PATH, { schema: { hide: true } }, async (req, reply) => {
+  app.get(SANDBOX_CONSENT_PATH, { schema: { hide: true }, logSerializers: redactedLog }, async (req, reply) => {
     sandboxOf(app);
     const state = String((req.query as Record<string, unknown>).state ?? '');
     const session = state ? await consentSessionOf(app.deps, state) : undefined;

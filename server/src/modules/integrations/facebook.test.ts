@@ -284,3 +284,12 @@ describe('social network: token refresh and disconnect', () => {
     expect(all).not.toContain(sandbox().appSecret);
   });
 });
+
+describe('request log', () => {
+  it('keeps the OAuth code, the consent state and the verify token out of it', async () => {
+    const { redactedLog } = await import('./facebook.webhook.routes');
+    const logged = redactedLog.req({ method: 'GET', url: '/api/integrations/facebook/callback?code=AQD-secret&state=s3cret&x=1' });
+    expect(logged.url).toBe('/api/integrations/facebook/callback?code=[redacted]&state=[redacted]&x=1');
+    expect(redactedLog.req({ method: 'GET', url: '/w?hub.mode=subscribe&hub.verify_token=tok&hub.challenge=5' }).url).toBe('/w?hub.mode=subscribe&hub.verify_token=[redacted]&hub.challenge=5');
+  });
+});

@@ -2,14 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { verificationChallenge, verifySignature } from '../../connectors/chat/cloud.webhook';
 import { notFound } from '../../http/errors';
 import { handleLeadChanges, parseLeadNotification } from './facebook.leads';
-import { WEBHOOK_PATH } from './facebook.sandbox';
 
-/** The verify token travels in the verification GET's query: never into the request log. */
-const logSerializers = {
+/** Where Meta's page subscription sends lead notifications (under /api). */
+export const WEBHOOK_PATH = '/integrations/facebook/webhook';
+
+/**
+ * Secrets that travel in these routes' queries (the webhook's verify token, the OAuth code and
+ * our consent state) never reach the request log.
+ */
+export const redactedLog = {
   req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({
-    method: req.method, url: req.url.replace(/(hub\.verify_token=)[^&#]*/gi, '$1[redacted]'), hostname: req.hostname, remoteAddress: req.ip,
+    method: req.method, url: req.url.replace(/([?&](?:hub\.verify_token|code|state)=)[^&#]*/gi, '$1[redacted]'), hostname: req.hostname, remoteAddress: req.ip,
   }),
 };
+const logSerializers = redactedLog;
 
 /**
  * Meta's page webhook (reference/integrations.md §1.3–1.4), the URL given in the app's `page`

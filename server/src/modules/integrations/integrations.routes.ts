@@ -4,7 +4,7 @@ import { facebookCalls, integrationOverviewCalls } from '../../../../contract/in
 import { registerArea } from '../../http/route';
 import { facebookSandboxRoutes } from './facebook.sandbox';
 import * as facebook from './facebook.service';
-import { facebookWebhookRoutes } from './facebook.webhook.routes';
+import { facebookWebhookRoutes, redactedLog } from './facebook.webhook.routes';
 import * as service from './integrations.service';
 
 /**
@@ -31,7 +31,7 @@ export async function integrationRoutes(app: FastifyInstance): Promise<void> {
     pixelsByCompany: ({ company, deps }) => facebook.pixelsByCompany(deps, company.id),
   });
 
-  app.get(facebook.CALLBACK_PATH, { schema: { hide: true } }, async (req, reply) => {
+  app.get(facebook.CALLBACK_PATH, { schema: { hide: true }, logSerializers: redactedLog }, async (req, reply) => {
     const q = req.query as Record<string, unknown>;
     const pick = (k: string) => (typeof q[k] === 'string' ? (q[k] as string).slice(0, 2000) : undefined);
     const location = await facebook.finishFacebook(app.deps, req, reply, { code: pick('code'), state: pick('state'), error: pick('error') });
