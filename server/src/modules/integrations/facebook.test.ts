@@ -1,9 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as contactsService from '../contacts/contacts.service';
 import { signatureOf } from '../../connectors/chat/cloud.webhook';
 import { SandboxSocial, businessKeyOf } from '../../connectors/social/sandbox';
 import { call, createTestUser, type TestUser } from '../../../test/fixtures';
 import { createTestContext, type TestContext } from '../../../test/testApp';
 import { refreshExpiringTokens } from './facebook.service';
+
+// Leads create contacts through the contacts service: the path that tells workflows (contact_created).
+vi.mock('../contacts/contacts.service', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../contacts/contacts.service')>();
+  return { ...original, createContact: vi.fn(original.createContact) };
+});
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -209,6 +216,8 @@ describe('social network: lead ads webhook', () => {
     const contacts = await ctx.db.selectFrom('contacts').selectAll().where('companyId', '=', owner.companyId).execute();
     expect(contacts).toHaveLength(1);
     expect(contacts[0]).toMatchObject({ name: 'Marta Ruiz', email: 'marta.ruiz@example.com', phone: '+34 600 123 456', source: 'facebook_lead' });
+    expect(vi.mocked(contactsService.createContact)).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(contactsService.createContact).mock.calls[0]![1]).toBe(owner.companyId);
     const notes = await ctx.db.selectFrom('contactComments').selectAll().where('contactId', '=', contacts[0]!.id).execute();
     expect(notes).toHaveLength(1);
     expect(notes[0]!.body).toContain('what_are_you_interested_in: demo');
