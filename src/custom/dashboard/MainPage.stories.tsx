@@ -76,6 +76,11 @@ export function PreferencesFailed(props: StoryProps) {
   return <MainPageStory {...props} link={{ hasAccount: true, hasMCC: true }} handlers={analytics({ prefs: serverError })} />;
 }
 
+/** Choices cannot be kept (the save fails): they still apply, and the page says they last this visit only. */
+export function SaveFails(props: StoryProps) {
+  return <MainPageStory {...props} link={{ hasAccount: true, hasMCC: true }} handlers={{ ...analytics(), 'PUT /analytics/preferences/:companyId': serverError }} />;
+}
+
 /** A company created today: a helpful empty state instead of zeros everywhere. */
 export function NewCompany(props: StoryProps) {
   return <MainPageStory {...props} link={{ hasAccount: true, hasMCC: true }} handlers={analytics({ dashboard: emptyDashboard() })} />;

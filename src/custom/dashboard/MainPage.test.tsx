@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RecordedCall } from '../../test/createHandlerApi';
 import * as stories from './MainPage.stories';
 
-const { Linked, KeptChoices, NotLinked, Loading, DashboardFailed, PreferencesFailed, NewCompany, NoPipeline, AsViewer } = composeStories(stories);
+const { Linked, KeptChoices, NotLinked, Loading, DashboardFailed, PreferencesFailed, SaveFails, NewCompany, NoPipeline, AsViewer } = composeStories(stories);
 
 const region = (name: string | RegExp) => screen.getByRole('region', { name });
 const section = (name: string | RegExp) => within(region(name));
@@ -77,6 +77,17 @@ describe('MainPage', () => {
     const mapping = { lead: ['s1', 's2'], opportunity: [], customer: ['s3', 's4'] };
     await waitFor(() => expect(dashboardCalls(calls).at(-1)?.query).toMatchObject({ selectedPipelineId: 'p2', stageMapping: JSON.stringify(mapping) }));
     expect(saves(calls).at(-1)?.body).toEqual({ rangePreset: '30d', startDate: null, endDate: null, selectedPipelineId: 'p2', stageMapping: mapping });
+  });
+
+  it('a choice that cannot be kept still applies, and the user is told it lasts this visit only', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const calls: RecordedCall[] = [];
+    render(<SaveFails calls={calls} />);
+    await screen.findByRole('region', { name: 'Leads' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Periodo' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Últimos 90 días' }));
+    expect(await screen.findByText('No se ha podido guardar tu elección: solo se usará en esta visita.')).toBeInTheDocument();
+    expect(dashboardCalls(calls).at(-1)?.query).toMatchObject({ startDate: '2026-08-27', endDate: '2026-11-24' });
   });
 
   it('starts from the kept choices', async () => {
