@@ -118,8 +118,13 @@ export class SandboxSocial implements SocialConnector {
     }));
   }
 
+  /** As on Meta, only a page where the user has the MANAGE task can install the app (Sandbox Academy cannot). */
   async subscribeLeads(pageId: string, pageToken: string): Promise<void> {
     this.#pageKey(pageId, pageToken);
+    const page = SANDBOX_BUSINESS.pages.find((p) => pageId.endsWith(p.n));
+    if (!page || !(page.tasks as readonly string[]).includes('MANAGE')) {
+      throw new SocialError('permission_missing', '(#200) The user must have the MANAGE task on the page to subscribe the app', 403);
+    }
   }
 
   async unsubscribeLeads(pageId: string, pageToken: string): Promise<void> {

@@ -115,7 +115,7 @@ describe('social network: connect through the sandbox consent', () => {
 
     const pages = await api('GET', `/api/integrations/facebook/pages/${owner.companyId}`, agent);
     expect(pages.body.data.map((p: { name: string; category: string; leadsSubscribed: boolean }) => [p.name, p.category, p.leadsSubscribed])).toEqual([
-      ['Sandbox Academy', 'Education', true], ['Sandbox Café', 'Restaurant', true], ['Sandbox Store', 'Shopping & retail', true],
+      ['Sandbox Academy', 'Education', false], ['Sandbox Café', 'Restaurant', true], ['Sandbox Store', 'Shopping & retail', true],
     ]);
 
     const row = await ctx.db.selectFrom('integrationConnections').selectAll().where('companyId', '=', owner.companyId).executeTakeFirstOrThrow();
