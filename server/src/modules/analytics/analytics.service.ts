@@ -245,12 +245,12 @@ export async function getPreferences(db: Db, companyId: string, userId: string):
 
 export async function savePreferences(db: Db, companyId: string, userId: string, input: DashboardPreferences): Promise<DashboardPreferences> {
   if (input.startDate && input.endDate && input.startDate > input.endDate) throw invalidField('body.startDate', 'The start date must not be after the end date');
-  if (input.selectedPipelineId) {
-    const pipeline = await repo.pipelineOf(db, companyId, input.selectedPipelineId);
-    if (!pipeline) throw notFound('Pipeline');
-    if (input.stageMapping) checkMapping(input.stageMapping, (await repo.stagesOf(db, pipeline.id)).map((s) => s.id), 'body.stageMapping');
-  } else if (input.stageMapping) {
-    throw invalidField('body.stageMapping', 'A stage mapping needs its pipeline (selectedPipelineId)');
+  // A mapping belongs to the chosen pipeline, or to the first one when none is chosen.
+  const pipeline = await repo.pipelineOf(db, companyId, input.selectedPipelineId ?? undefined);
+  if (input.selectedPipelineId && !pipeline) throw notFound('Pipeline');
+  if (input.stageMapping) {
+    if (!pipeline) throw invalidField('body.stageMapping', 'The company has no pipeline to map');
+    checkMapping(input.stageMapping, (await repo.stagesOf(db, pipeline.id)).map((s) => s.id), 'body.stageMapping');
   }
   await repo.savePreferences(db, companyId, userId, input);
   return input;

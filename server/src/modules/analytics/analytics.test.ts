@@ -334,6 +334,10 @@ describe('dashboard preferences', () => {
     expect((await call(ctx, 'PUT', path, { token: agent.token, body: { ...prefs, selectedPipelineId: otherPipelineId } })).status).toBe(404);
     expect((await call(ctx, 'PUT', path, { token: agent.token, body: { ...prefs, stageMapping: { lead: [randomUUID()], opportunity: [], customer: [] } } })).status).toBe(400);
     expect((await call(ctx, 'GET', `/api/analytics/preferences/${stranger.companyId}`, { token: agent.token })).status).toBe(404);
+    // No pipeline chosen: a mapping is of the first pipeline.
+    const first = { ...prefs, selectedPipelineId: null, stageMapping: { lead: [S[0]], opportunity: [], customer: [S[3]] } };
+    expect((await call(ctx, 'PUT', path, { token: viewer.token, body: first })).status).toBe(200);
+    expect((await call(ctx, 'PUT', path, { token: viewer.token, body: { ...first, stageMapping: { lead: [otherPipelineId], opportunity: [], customer: [] } } })).status).toBe(400);
     expect((await call(ctx, 'GET', path, { token: agent.token })).body).toEqual(prefs);
   });
 });
