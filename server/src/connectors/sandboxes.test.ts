@@ -104,6 +104,13 @@ describe('sandboxes explicitly kept in production (SANDBOX_IN_PRODUCTION=true, a
     expect((await call(ctx, 'GET', '/api/payments/config', { token: user.token })).body).toMatchObject({ provider: 'sandbox' });
   });
 
+  it('keeps the social network sandbox: connecting opens the sandbox consent page', async () => {
+    const user = await createTestUser(ctx);
+    const connect = await call(ctx, 'POST', '/api/integrations/facebook/connect', { token: user.token, body: { companyId: user.companyId, lang: 'en' } });
+    expect(connect.status).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: connect.body.url })).statusCode).toBe(200);
+  });
+
   it('keeps the chat sandbox: login waits for the sandbox phone to scan', async () => {
     const user = await createTestUser(ctx);
     expect((await call(ctx, 'GET', `/api/wpplogin?companyId=${user.companyId}`, { token: user.token })).body.status).toBe('waiting');

@@ -13,7 +13,7 @@ import * as repo from './integrations.repository';
 import { recordEvent, storedError } from './integrations.service';
 
 export const CALLBACK_PATH = '/integrations/facebook/callback';
-const TOKEN_PURPOSE = 'integrations.facebook.token';
+export const TOKEN_PURPOSE = 'integrations.facebook.token';
 const PAGE_PURPOSE = 'integrations.facebook.page';
 /** Without these the connection cannot do what it is for (pages and their leads). */
 const REQUIRED_SCOPES = ['pages_show_list', 'leads_retrieval'];
