@@ -79,7 +79,7 @@ export const contactListQuery = z.object({
   sortField: z.string().trim().min(1).max(100).optional(),
   sortOrder: sortOrder.optional(),
   /** A dashboard figure's token (contract/analytics.ts): only the contacts counted in that figure. */
-  segment: z.string().max(4000).optional(),
+  segment: z.string().max(12_000).optional(),
 });
 export type ContactListQuery = z.infer<typeof contactListQuery>;
 
