@@ -13,7 +13,7 @@ import { contactCalls } from './contacts';
 import { customPropertyCalls } from './customProperties';
 import type { CallDef } from './define';
 import { fileCalls } from './files';
-import { facebookCalls, integrationOverviewCalls } from './integrations';
+import { calendlyCalls, facebookCalls, gmailCalls, integrationOverviewCalls } from './integrations';
 import { domainCalls, landingAiCalls, landingCalls } from './landings';
 import { notificationCalls } from './notifications';
 import { pipelineCalls } from './pipelines';
@@ -28,7 +28,7 @@ export const contractAreas = [
   contactListCalls, contactCalls, customPropertyCalls, pipelineCalls, fileCalls, chatCalls, chatbotCalls,
   campaignCalls, assetCalls, performanceCalls, conversionCalls, landingCalls, landingAiCalls, domainCalls, webformCalls,
   templateCalls, sendingDomainCalls, sendingCalls, statsCalls, workflowCalls, notificationCalls,
-  analyticsCalls, integrationOverviewCalls, facebookCalls,
+  analyticsCalls, integrationOverviewCalls, facebookCalls, calendlyCalls, gmailCalls,
 ] as const;
 
 /** Every call by name (a name used twice would hide one: contract.test counts them). */

@@ -29,6 +29,8 @@ import { workflowRoutes } from './workflows/workflows.routes';
 import { workflowDevRoutes } from './workflows/workflows.dev.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { integrationRoutes } from './integrations/integrations.routes';
+import { calendlyRoutes } from './integrations/calendly/calendly.routes';
+import { gmailRoutes } from './integrations/gmail/gmail.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
 
 /** Every area's routes, registered under /api. Add one line per module. */
@@ -63,5 +65,7 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await api.register(workflowDevRoutes);
   await api.register(notificationRoutes);
   await api.register(integrationRoutes);
+  await api.register(calendlyRoutes);
+  await api.register(gmailRoutes);
   await api.register(analyticsRoutes);
 }

@@ -23,7 +23,7 @@ const client = (f: typeof fetch) => new CalendlyScheduling({ clientId: 'client-i
 
 describe('Calendly adapter against recorded answers', () => {
   it('builds the authorize URL with state and redirect', () => {
-    const url = new URL(client(fakeFetch([]).fn).authorizeUrl({ state: 'st', redirectUri: 'https://crm.example.com/cb', lang: 'es' }));
+    const url = new URL(client(fakeFetch([]).fn).authorizeUrl({ state: 'st', redirectUri: 'https://crm.example.com/cb' }));
     expect(url.origin + url.pathname).toBe('https://auth.calendly.com/oauth/authorize');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ client_id: 'client-id-123', response_type: 'code', redirect_uri: 'https://crm.example.com/cb', state: 'st' });
   });
