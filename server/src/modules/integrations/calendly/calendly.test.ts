@@ -161,6 +161,24 @@ describe('Calendly: bookings through the signed webhook', () => {
     inviteeUri = res.body.inviteeUri;
   });
 
+  it('a reschedule delivered in the other order (new invitee first) is still one booking_rescheduled with the new time', async () => {
+    const c = await connection();
+    const sub = sandbox().subscriptionFor(`http://localhost:3000/api/integrations/calendly/webhook/${c.id}`)!;
+    const booked = sandbox().book(sub, { name: 'Order Test', email: 'order@example.com', eventName: 'Intro', start: new Date('2030-06-01T08:00:00Z') });
+    const [canceled, created] = sandbox().reschedule(sub, String(booked.payload.uri), new Date('2030-06-02T10:00:00Z'));
+    const deliver = (p: unknown) => {
+      const raw = JSON.stringify(p);
+      return ctx.app.inject({ method: 'POST', url: `/api/integrations/calendly/webhook/${c.id}`, payload: raw, headers: { 'content-type': 'application/json', 'calendly-webhook-signature': calendlySignature(sub.signingKey, raw, Math.floor(Date.now() / 1000)) } });
+    };
+    expect((await deliver(booked)).json().outcome).toBe('recorded');
+    expect((await deliver(created)).json().outcome).toBe('recorded');
+    expect((await deliver(canceled)).json().outcome).toBe('recorded');
+    expect((await deliver(canceled)).json().outcome).toBe('duplicate');
+    const mine = (await events()).filter((e) => e.summary.startsWith('Intro'));
+    expect(mine.map((e) => [e.type, e.summary])).toEqual([['booking_rescheduled', 'Intro · 2030-06-02 10:00 UTC'], ['booking_created', 'Intro · 2030-06-01 08:00 UTC']]);
+    expect(await contactsByEmail('order@example.com')).toHaveLength(1);
+  });
+
   it('a plain cancel is booking_canceled', async () => {
     const res = await testBooking({ action: 'cancel', inviteeUri });
     expect(res.body.deliveries).toEqual([{ event: 'invitee.canceled', status: 200 }]);
@@ -193,8 +211,12 @@ describe('Calendly: tokens', () => {
   });
 
   it('disconnect deletes the subscription, revokes and deletes the tokens; a stranger cannot', async () => {
+    const earlier = [...sandbox().subscriptions.keys()];
     await consent(owner, 'allow');
     const c = await connection();
+    // Connecting again replaced the earlier subscription (no booking is delivered twice).
+    expect(sandbox().subscriptions.size).toBe(1);
+    expect(earlier.some((uri) => sandbox().subscriptions.has(uri))).toBe(false);
     const sub = await ctx.db.selectFrom('calendlySubscriptions').selectAll().where('connectionId', '=', c.id).executeTakeFirstOrThrow();
     expect(sandbox().subscriptions.has(sub.subscriptionUri!)).toBe(true);
     expect((await api('POST', '/api/integrations/calendly/disconnect', stranger, { companyId: owner.companyId, connectionId: c.id })).status).toBe(404);
