@@ -51,11 +51,11 @@ export const dashboard = z.object({
   /** The mapping applied (the given one, or the default). */
   stageMapping: z.object({ lead: z.array(z.string()), opportunity: z.array(z.string()), customer: z.array(z.string()) }),
   funnel: z.object({
-    /** Contacts that reached the step (or a later one) in the range. */
+    /** Contacts that entered a stage of the step, or of a later step, in the range (cumulative: lead ≥ opportunity ≥ customer). */
     steps: z.array(z.object({ step: z.enum(FUNNEL_STEPS), contacts: z.number(), segment: z.string() })),
     rates: z.object({ leadToOpportunity: rate, opportunityToCustomer: rate, leadToCustomer: rate }),
   }),
-  /** Time contacts spent in each stage of the pipeline (stays that ended in the range). */
+  /** Time contacts spent in each stage of the pipeline (stays that ended in the range); `contacts` counts distinct contacts, the times every stay. */
   stageTimes: z.array(z.object({ stageId: z.string(), name: z.string(), contacts: z.number(), medianSeconds: seconds, averageSeconds: seconds, segment: z.string() })),
   contactsOverTime: z.object({
     interval: z.enum(['day', 'week', 'month']),
@@ -64,6 +64,11 @@ export const dashboard = z.object({
   }),
   /** The most frequent UTM combinations of new contacts (first touch), at most 20. */
   utm: z.array(z.object({ utmSource: z.string().nullable(), utmMedium: z.string().nullable(), utmCampaign: z.string().nullable(), contacts: z.number(), segment: z.string() })),
+  /**
+   * Each campaign of the company: spend as the ad platform reports it for the range; contacts
+   * created in the range whose first touch's utm_campaign is the campaign's name (case aside);
+   * customers: those of them that entered a "customer" stage before the range ended.
+   */
   campaigns: z.array(z.object({
     campaignId: z.string(),
     name: z.string(),
@@ -83,6 +88,7 @@ export const dashboard = z.object({
     collaborators: z.array(z.object({
       userId: z.string(),
       name: z.string(),
+      /** Contacts (their conversations) this collaborator wrote to in the range. */
       conversations: z.number(),
       messagesSent: z.number(),
       /** From a contact's message to this collaborator's next answer in the conversation. */
@@ -91,6 +97,7 @@ export const dashboard = z.object({
       segment: z.string(),
     })),
   }),
+  /** Contacts (not messages) sent a real email in the range, and those of them that opened / clicked it; rates over sent. */
   email: z.object({
     sent: z.number(), opened: z.number(), clicked: z.number(), openRate: rate, clickRate: rate,
     segments: z.object({ sent: z.string(), opened: z.string(), clicked: z.string() }),
