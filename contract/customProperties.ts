@@ -152,6 +152,12 @@ export const customPropertyCalls = {
     body: z.object({
       companyId: id, propertyName: z.string().min(1).max(60), newPropertyName: propertyName.optional(), label: z.string().trim().max(100).optional(),
       options: z.unknown().optional().transform((v) => (v === undefined ? undefined : normalizeOptions(v))), position: z.number().int().min(0).optional(),
+      /**
+       * Options that contacts still hold are only removed when this is true (their values are
+       * cleared); otherwise the edit is refused with 409 `options_in_use`, its details listing
+       * each such option with how many contacts hold it, and nothing changes.
+       */
+      clearRemovedOptions: z.boolean().optional(),
     }),
     company: byCompany, permission: 'customProperties:write', response: customProperty,
   }),

@@ -73,4 +73,24 @@ describe('custom properties (derived list, own forms)', () => {
     await waitFor(() => expect(server.calls.find((c) => c.key === 'PUT /editCustomProperty')?.args.body).toMatchObject({ propertyName: 'plan', newPropertyName: 'tarifa' }));
     expect(server.data.properties[0].propertyName).toBe('tarifa');
   });
+
+  it('asks before removing options that contacts hold, naming each with its count; cancelling changes nothing', async () => {
+    const server = renderAt('crm/properties');
+    await userEvent.click(await screen.findByRole('link', { name: 'Plan' }));
+    const options = await screen.findByRole('textbox', { name: 'Opciones' });
+    await userEvent.clear(options);
+    await userEvent.type(options, 'Básico{Enter}Pro');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    let dialog = within(await screen.findByRole('dialog', { name: '¿Quitar opciones que tienen contactos?' }));
+    expect(dialog.getByText('«Basic»: 1 contacto')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.data.properties[0].options).toEqual(['Basic', 'Pro']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    dialog = within(await screen.findByRole('dialog', { name: '¿Quitar opciones que tienen contactos?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Quitar y borrar sus valores' }));
+    await waitFor(() => expect(server.data.properties[0].options).toEqual(['Básico', 'Pro']));
+    expect(server.calls.filter((c) => c.key === 'PUT /editCustomProperty').at(-1)?.args.body).toMatchObject({ options: ['Básico', 'Pro'], clearRemovedOptions: true });
+  });
 });

@@ -29,6 +29,8 @@ export const customPropertiesResource = defineResource({
           newPropertyName: data.newPropertyName && data.newPropertyName !== data.propertyName ? data.newPropertyName : undefined,
           label: data.label ?? undefined,
           options: data.options,
+          // The user agreed, after a 409 options_in_use, to clear removed options that contacts hold.
+          clearRemovedOptions: data.clearRemovedOptions === true ? true : undefined,
         },
       }),
     },

@@ -72,6 +72,22 @@ export async function removeValues(db: Conn, companyId: string, name: string): P
 }
 
 /** Drops values of a choice property that are no longer among its options. */
+/** Values held by contacts that are not among `options`, with how many contacts hold each (most first). */
+export async function valuesOutside(db: Conn, companyId: string, name: string, options: string[], multiple: boolean): Promise<{ option: string; contacts: number }[]> {
+  const result = multiple
+    ? await sql<{ option: string; contacts: string }>`
+      SELECT v AS option, count(DISTINCT c.id) AS contacts
+      FROM contacts c, jsonb_array_elements_text(c.custom_properties -> ${name}) v
+      WHERE c.company_id = ${companyId} AND jsonb_typeof(c.custom_properties -> ${name}) = 'array' AND NOT (v = ANY(${options}::text[]))
+      GROUP BY v ORDER BY 2 DESC, 1`.execute(db)
+    : await sql<{ option: string; contacts: string }>`
+      SELECT custom_properties ->> ${name} AS option, count(*) AS contacts
+      FROM contacts
+      WHERE company_id = ${companyId} AND custom_properties ? ${name} AND NOT ((custom_properties ->> ${name}) = ANY(${options}::text[]))
+      GROUP BY 1 ORDER BY 2 DESC, 1`.execute(db);
+  return result.rows.map((r) => ({ option: r.option, contacts: Number(r.contacts) }));
+}
+
 export type PrunedValue = { contactId: string; previous: unknown; value: unknown };
 
 /** Drops values that are no longer options; what each touched contact had and has now (for workflow events). */

@@ -99,7 +99,7 @@ export async function getOptions(db: Db, companyId: string, propertyName: string
 export async function editProperty(
   db: Db,
   companyId: string,
-  input: { propertyName: string; newPropertyName?: string; label?: string; options?: string[]; position?: number },
+  input: { propertyName: string; newPropertyName?: string; label?: string; options?: string[]; position?: number; clearRemovedOptions?: boolean },
 ): Promise<CustomProperty> {
   const row = await requireProperty(db, companyId, input.propertyName);
   const choice = CHOICE_TYPES.includes(row.type);
@@ -118,7 +118,17 @@ export async function editProperty(
     // and tell workflows (each contact's value really changed).
     if (options) {
       const property = rename ?? row.propertyName;
-      const pruned = await repo.pruneChoiceValues(trx, companyId, property, options, row.type === 'multiple_choice');
+      const multiple = row.type === 'multiple_choice';
+      // A removed option still held by contacts is a loss the user must agree to (an option typed
+      // differently in the list is a removal and an addition): refuse, saying who holds what.
+      if (!input.clearRemovedOptions) {
+        const held = await repo.valuesOutside(trx, companyId, property, options, multiple);
+        if (held.length) {
+          const list = held.map((h) => `"${h.option}" (${h.contacts})`).join(', ');
+          throw new AppError(409, 'options_in_use', `Contacts still hold options that would be removed: ${list}. Send clearRemovedOptions: true to clear them`, held);
+        }
+      }
+      const pruned = await repo.pruneChoiceValues(trx, companyId, property, options, multiple);
       await emitWorkflowEvents(trx, pruned.map((p) => ({ type: 'property_changed' as const, companyId, contactId: p.contactId, property, previous: p.previous, value: p.value ?? null })));
     }
     const updated = await repo.updateProperty(trx, row.id, { propertyName: rename, label: input.label, options, position: input.position });

@@ -84,12 +84,21 @@ describe('custom property calls', () => {
   it('renames (values follow), changes options (dropped values removed) and deletes (values removed)', async () => {
     await createProp({ propertyName: 'Canal', type: 'multiple_choice', options: ['SEO', 'SEM', 'Redes'] });
     const c = await newContact({ name: 'Renombrar', customProperties: { Canal: ['SEO', 'Redes'], Prioridad: 'Baja' } });
-    const renamed = await api(owner, 'PUT', '/editCustomProperty', { companyId: owner.companyId, propertyName: 'Canal', newPropertyName: 'Canales', label: 'Canales de entrada', options: ['SEO', 'SEM'] });
+    const edit = { companyId: owner.companyId, propertyName: 'Canal', newPropertyName: 'Canales', label: 'Canales de entrada', options: ['SEO', 'SEM'] };
+    // Dropping an option a contact holds is refused until the caller agrees to clear it; nothing changes meanwhile.
+    const refused = await api(owner, 'PUT', '/editCustomProperty', edit);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ error_code: 'options_in_use', details: [{ option: 'Redes', contacts: 1 }] });
+    expect((await api(owner, 'GET', `/contact/${owner.companyId}/${c._id}`)).body.customProperties).toEqual({ Canal: ['SEO', 'Redes'], Prioridad: 'Baja' });
+    expect((await api(owner, 'GET', `/getCustomPropertyOptions/${owner.companyId}/Canal`)).body.options).toEqual(['SEO', 'SEM', 'Redes']);
+    const renamed = await api(owner, 'PUT', '/editCustomProperty', { ...edit, clearRemovedOptions: true });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ propertyName: 'Canales', label: 'Canales de entrada', options: ['SEO', 'SEM'] });
     let got = (await api(owner, 'GET', `/contact/${owner.companyId}/${c._id}`)).body;
     expect(got.customProperties).toEqual({ Canales: ['SEO'], Prioridad: 'Baja' });
-    await api(owner, 'PUT', '/editCustomProperty', { companyId: owner.companyId, propertyName: 'Prioridad', options: ['Alta', 'Media'] });
+    const dropLow = { companyId: owner.companyId, propertyName: 'Prioridad', options: ['Alta', 'Media'] };
+    expect((await api(owner, 'PUT', '/editCustomProperty', dropLow)).body.details).toEqual([{ option: 'Baja', contacts: 1 }]);
+    expect((await api(owner, 'PUT', '/editCustomProperty', { ...dropLow, clearRemovedOptions: true })).status).toBe(200);
     got = (await api(owner, 'GET', `/contact/${owner.companyId}/${c._id}`)).body;
     expect(got.customProperties).toEqual({ Canales: ['SEO'] });
     expect((await api(owner, 'PUT', '/editCustomProperty', { companyId: owner.companyId, propertyName: 'Canales', newPropertyName: 'Notas' })).status).toBe(409);

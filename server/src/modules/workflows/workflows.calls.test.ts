@@ -252,13 +252,13 @@ describe('through the areas', () => {
 });
 
 describe('property options', () => {
-  it("removing an option clears it on the contacts that had it, and that change starts a property_changed workflow for them only", async () => {
+  it("removing an option (agreed to) clears it on the contacts that had it, and that change starts a property_changed workflow for them only", async () => {
     const prop = await call(ctx, 'POST', '/api/createCustomProperty', { token: owner.token, body: { companyId: C(), propertyName: 'plan', type: 'single_choice', options: ['basic', 'pro'] } });
     expect(prop.status).toBe(201);
     const onBasic = await insertContact(ctx, C(), 'Con basic', { plan: 'basic' });
     const onPro = await insertContact(ctx, C(), 'Con pro', { plan: 'pro' });
     const wf = await createWorkflow(ctx, owner, { triggerType: 'property_changed', triggerProperty: 'plan', status: 'active', tasks: graph });
-    const edit = await call(ctx, 'PUT', '/api/editCustomProperty', { token: owner.token, body: { companyId: C(), propertyName: 'plan', options: ['pro', 'premium'] } });
+    const edit = await call(ctx, 'PUT', '/api/editCustomProperty', { token: owner.token, body: { companyId: C(), propertyName: 'plan', options: ['pro', 'premium'], clearRemovedOptions: true } });
     expect(edit.status).toBe(200);
     const run = await eventually(async () => ctx.db.selectFrom('workflowRuns').selectAll().where('workflowId', '=', wf._id).executeTakeFirst(), 5000, 'the run');
     expect(run.contactId).toBe(onBasic);

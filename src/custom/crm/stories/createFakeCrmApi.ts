@@ -160,9 +160,22 @@ export function createFakeCrmApi(data: CrmData, overrides: Record<string, Handle
     },
     'PUT /editCustomProperty': (_, body) => {
       const property = data.properties.find((p) => p.propertyName === body.propertyName) ?? (() => { throw notFound(); })();
-      if (body.newPropertyName) property.propertyName = String(body.newPropertyName);
+      if (body.options !== undefined) {
+        // As the server: options still held by contacts go only with clearRemovedOptions (409 options_in_use otherwise).
+        const kept = body.options as string[];
+        const held = new Map<string, number>();
+        for (const c of data.contacts) {
+          const v = c.customProperties[property.propertyName];
+          for (const option of Array.isArray(v) ? v : v === undefined ? [] : [v]) if (!kept.includes(String(option))) held.set(String(option), (held.get(String(option)) ?? 0) + 1);
+        }
+        if (held.size && !body.clearRemovedOptions) {
+          throw new ApiError('Contacts still hold options that would be removed', 409, { error_code: 'options_in_use', message: 'Contacts still hold options that would be removed', details: [...held].map(([option, contacts]) => ({ option, contacts })) });
+        }
+        for (const c of data.contacts) if (held.size && c.customProperties[property.propertyName] !== undefined && !Array.isArray(c.customProperties[property.propertyName]) && !kept.includes(String(c.customProperties[property.propertyName]))) delete c.customProperties[property.propertyName];
+        property.options = kept;
+      }
       if (body.label !== undefined) property.label = String(body.label);
-      if (body.options !== undefined) property.options = body.options as string[];
+      if (body.newPropertyName) property.propertyName = String(body.newPropertyName);
       return property;
     },
     'DELETE /deleteCustomProperty': (_, body) => { data.properties = data.properties.filter((p) => p.propertyName !== body.propertyName); return { ok: true }; },
