@@ -94,12 +94,22 @@ describe('Graph social connector (recorded answers)', () => {
       ['DELETE', /\/me\/permissions/, recorded.subscribed],
     ]);
     await social.subscribeLeads('106540352242922', 'EAAB-page-placeholder-1');
+    expect(sent[0]!.headers.authorization).toBe('Bearer EAAB-page-placeholder-1');
     const lead = await social.fetchLead('1183756012345678', 'EAAB-page-placeholder-1');
     expect(lead).toMatchObject({ id: '1183756012345678', formId: '1234567890123456', adName: 'Blanqueamiento otoño', campaignName: 'Otoño' });
     expect(lead.fields).toContainEqual({ name: 'email', values: ['ana.garcia@example.com'] });
     expect(sent[1]!.headers.authorization).toBe('Bearer EAAB-page-placeholder-1');
     await social.revoke('EAAB-long-lived-placeholder');
     expect(sent[2]!.method).toBe('DELETE');
+  });
+
+  it('subscribes the app to its pages\' leadgen at our webhook with the app token', async () => {
+    const { social, sent } = graph([['POST', /\/123456789\/subscriptions\?/, recorded.subscribed]]);
+    await social.subscribeApp('https://crm.example/api/integrations/facebook/webhook');
+    expect(Object.fromEntries(sent[0]!.url.searchParams)).toMatchObject({
+      object: 'page', callback_url: 'https://crm.example/api/integrations/facebook/webhook', fields: 'leadgen', verify_token: 'verify-token-0123456789', include_values: 'true',
+    });
+    expect(sent[0]!.headers.authorization).toBe(`Bearer 123456789|${APP_SECRET}`);
   });
 
   it('turns Graph errors into the screen\'s codes, without the request (or its token) in the message', async () => {

@@ -156,6 +156,12 @@ export class GraphSocial implements SocialConnector {
     return rows.filter((p) => !p.is_unavailable).map((p) => ({ id: p.id, name: p.name, adAccountId, lastFiredAt: p.last_fired_time ? new Date(p.last_fired_time) : null }));
   }
 
+  async subscribeApp(callbackUrl: string): Promise<void> {
+    await this.#call('POST', `${this.#appId}/subscriptions`, {
+      object: 'page', callback_url: callbackUrl, fields: 'leadgen', verify_token: this.verifyToken, include_values: 'true',
+    }, `${this.#appId}|${this.appSecret}`);
+  }
+
   async subscribeLeads(pageId: string, pageToken: string): Promise<void> {
     await this.#call('POST', `${pageId}/subscribed_apps`, { subscribed_fields: 'leadgen' }, pageToken);
   }

@@ -118,6 +118,8 @@ export class SandboxSocial implements SocialConnector {
     }));
   }
 
+  async subscribeApp(): Promise<void> {}
+
   /** As on Meta, only a page where the user has the MANAGE task can install the app (Sandbox Academy cannot). */
   async subscribeLeads(pageId: string, pageToken: string): Promise<void> {
     this.#pageKey(pageId, pageToken);

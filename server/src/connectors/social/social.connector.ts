@@ -64,6 +64,11 @@ export interface SocialConnector {
   pages(accessToken: string): Promise<SocialPage[]>;
   adAccounts(accessToken: string): Promise<SocialAdAccount[]>;
   pixels(accessToken: string, adAccountId: string): Promise<SocialPixel[]>;
+  /**
+   * The app's own `page` subscription to `leadgen` at our webhook (app access token; idempotent:
+   * Meta updates the existing one). Without it no page's leads are sent, whatever the pages say.
+   */
+  subscribeApp(callbackUrl: string): Promise<void>;
   /** Installs the app on the page for its `leadgen` field (page token). */
   subscribeLeads(pageId: string, pageToken: string): Promise<void>;
   unsubscribeLeads(pageId: string, pageToken: string): Promise<void>;

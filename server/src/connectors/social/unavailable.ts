@@ -19,6 +19,7 @@ export class UnavailableSocial implements SocialConnector {
   pages = refuse;
   adAccounts = refuse;
   pixels = refuse;
+  subscribeApp = refuse;
   subscribeLeads = refuse;
   unsubscribeLeads = refuse;
   fetchLead = refuse;

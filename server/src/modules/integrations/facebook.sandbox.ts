@@ -8,9 +8,10 @@ import { authenticate } from '../../http/authenticate';
 import { escapeHtml, htmlPage, sandboxPageCsp } from '../../http/html';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import { findMemberRole } from '../companies/members.repository';
-import { CALLBACK_PATH, consentSessionOf } from './facebook.service';
+import { consentSessionOf } from './facebook.service';
 import * as repo from './integrations.repository';
-import { redactedLog, WEBHOOK_PATH } from './facebook.webhook.routes';
+import { redactedLog } from './facebook.webhook.routes';
+import { CALLBACK_PATH, WEBHOOK_PATH } from './facebook.paths';
 
 export const TEST_LEAD_PATH = '/integrations/facebook/sandbox/test-lead';
 

@@ -7,12 +7,12 @@ import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../http/errors';
 import { openSecret, sealSecret } from '../../security/sealedSecrets';
 import { findMemberRole } from '../companies/members.repository';
+import { CALLBACK_PATH, WEBHOOK_PATH } from './facebook.paths';
 import { clearConsentCookie, peekSession, sameBrowser, startConsent, takeSession } from './integrations.consent';
 import { presentConnection, presentPage, presentPixel } from './integrations.presenter';
 import * as repo from './integrations.repository';
 import { recordEvent, storedError } from './integrations.service';
 
-export const CALLBACK_PATH = '/integrations/facebook/callback';
 export const TOKEN_PURPOSE = 'integrations.facebook.token';
 const PAGE_PURPOSE = 'integrations.facebook.page';
 /** Without these the connection cannot do what it is for (pages and their leads). */
@@ -123,6 +123,9 @@ export async function finishFacebook(deps: AppDeps, req: FastifyRequest, reply: 
     }
     return id;
   });
+  // Leads reach our webhook once the app's page subscription points at it and each page installs the app.
+  await connector.subscribeApp(`${deps.config.publicUrl.replace(/\/$/, '')}/api${WEBHOOK_PATH}`)
+    .catch((e: unknown) => req.log.warn({ code: e instanceof SocialError ? e.code : 'unknown' }, 'Facebook: the app subscription could not be made'));
   // Each page's lead ads: the app installed on its leadgen field (a page where the user may not do it stays off).
   for (const row of await repo.listPages(deps.db, session.companyId, connectionId)) {
     const pageToken = pageTokenOf(deps, row);

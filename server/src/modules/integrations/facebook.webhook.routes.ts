@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { verificationChallenge, verifySignature } from '../../connectors/chat/cloud.webhook';
 import { notFound } from '../../http/errors';
 import { handleLeadChanges, parseLeadNotification } from './facebook.leads';
-
-/** Where Meta's page subscription sends lead notifications (under /api). */
-export const WEBHOOK_PATH = '/integrations/facebook/webhook';
+import { WEBHOOK_PATH } from './facebook.paths';
 
 /**
  * Secrets that travel in these routes' queries (the webhook's verify token, the OAuth code and

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { facebookCalls, integrationOverviewCalls } from '../../../../contract/integrations';
 import { registerArea } from '../../http/route';
+import { CALLBACK_PATH } from './facebook.paths';
 import { facebookSandboxRoutes } from './facebook.sandbox';
 import * as facebook from './facebook.service';
 import { facebookWebhookRoutes, redactedLog } from './facebook.webhook.routes';
@@ -31,7 +32,7 @@ export async function integrationRoutes(app: FastifyInstance): Promise<void> {
     pixelsByCompany: ({ company, deps }) => facebook.pixelsByCompany(deps, company.id),
   });
 
-  app.get(facebook.CALLBACK_PATH, { schema: { hide: true }, logSerializers: redactedLog }, async (req, reply) => {
+  app.get(CALLBACK_PATH, { schema: { hide: true }, logSerializers: redactedLog }, async (req, reply) => {
     const q = req.query as Record<string, unknown>;
     const pick = (k: string) => (typeof q[k] === 'string' ? (q[k] as string).slice(0, 2000) : undefined);
     const location = await facebook.finishFacebook(app.deps, req, reply, { code: pick('code'), state: pick('state'), error: pick('error') });
