@@ -6,7 +6,7 @@ import { login, newPage, registerFreshUser } from './fixtures';
 import { assertSpanishText } from './language';
 
 const PUBLIC = ['login', 'login?sessionExpired=true', 'register', 'registerV2?corporateAccess=Corporations', 'registerV3', 'registerV4', 'register/freetrial', 'register/freetrial2', 'register/freemium', 'loginforgottenpass'];
-const LINKED = ['mainpage', 'mainpage/1', 'profile', 'companies', 'companies/create', 'chooseAccount', 'contactUs', 'thankyou', 'forgottenpass', 'no-such-page'];
+const LINKED = ['mainpage', 'mainpage/1', 'integrations', 'profile', 'companies', 'companies/create', 'chooseAccount', 'contactUs', 'thankyou', 'forgottenpass', 'no-such-page'];
 const UNLINKED = ['check', 'noGoogle'];
 const BILLING = ['billing', 'payment/subscription', 'payment/method-payment'];
 const CAMPAIGNS = ['mycampaigns', 'createad', 'statistics/:campaign', 'simple-edit/:campaign', 'edit-campaign/:campaign', 'modify-segmentation/:campaign', 'improvements', 'conversions', 'conversions/create'];
