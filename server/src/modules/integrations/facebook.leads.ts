@@ -93,7 +93,15 @@ export async function handleLeadChanges(deps: AppDeps, changes: LeadChange[], lo
   let failed = 0;
   for (const change of changes) {
     for (const page of await repo.pagesByVendorId(deps.db, change.pageId)) {
-      if (page.connectionStatus !== 'connected') continue;
+      if (page.connectionStatus !== 'connected') {
+        // The stored access ran out: the lead cannot be fetched. The card says so (with the lead's id to find it in Meta).
+        await recordEvent(deps.db, {
+          companyId: page.companyId, kind: 'facebook', connectionId: page.connectionId, type: 'error', summary: page.name,
+          error: storedError('token_expired', `Lead ${change.leadgenId} could not be fetched: connect the social network again`),
+          data: { pageId: change.pageId, leadgenId: change.leadgenId },
+        });
+        continue;
+      }
       const eventId = await recordEvent(deps.db, {
         companyId: page.companyId, kind: 'facebook', connectionId: page.connectionId, type: 'lead_received', summary: page.name,
         externalKey: change.leadgenId, data: { pageId: change.pageId, formId: change.formId, leadgenId: change.leadgenId },

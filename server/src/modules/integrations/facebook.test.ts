@@ -266,6 +266,15 @@ describe('social network: token refresh and disconnect', () => {
     expect(expired.error).toMatchObject({ code: 'token_expired' });
     const pixels = await api('GET', `/api/integrations/facebook/pixels/${owner.companyId}`, owner);
     expect(pixels.body.data).toEqual([]);
+
+    // A lead arriving meanwhile cannot be fetched: no contact, an error event on the card.
+    const pageId = `1${businessKeyOf(owner.companyId)}02`;
+    const lead = sandbox().createTestLead({ pageId, fields: { full_name: 'Late Lead', email: 'late@example.com' } });
+    expect((await deliver(leadPayload(pageId, lead.leadgenId))).statusCode).toBe(200);
+    expect(await ctx.db.selectFrom('contacts').selectAll().where('email', '=', 'late@example.com').execute()).toEqual([]);
+    const last = (await api('GET', `/api/integrations/events/${owner.companyId}?kind=facebook&limit=1`, owner)).body.data[0];
+    expect(last).toMatchObject({ type: 'error', error: { code: 'token_expired' } });
+    expect(last.error.message).toContain(lead.leadgenId);
   });
 
   it('disconnect (owner only) deletes the connection, its tokens and pages, and records it', async () => {
