@@ -1,11 +1,18 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { roleAllows } from '../../../../../contract/roles';
+import { authenticate } from '../../../http/authenticate';
+import { findMemberRole } from '../../companies/members.repository';
 import { SandboxMailbox } from '../../../connectors/mailbox';
 import { GMAIL_SCOPES } from '../../../connectors/mailbox/mailbox.connector';
 import { SANDBOX_CONSENT_PATH } from '../../../connectors/mailbox/sandbox';
-import { notFound } from '../../../http/errors';
+import { AppError, forbidden, notFound } from '../../../http/errors';
 import { escapeHtml, htmlPage, sandboxPageCsp } from '../../../http/html';
 import { findUserById } from '../../users/users.repository';
-import { CALLBACK_PATH, consentSessionOf } from './gmail.service';
+import { CALLBACK_PATH, consentSessionOf, simulateReply } from './gmail.service';
+
+export const SIMULATE_REPLY_PATH = '/integrations/gmail/sandbox/simulate-reply';
+const simulateBody = z.object({ companyId: z.string().uuid(), threadId: z.string().trim().min(1).max(100), body: z.string().trim().min(1).max(5000).default('¡Gracias! Lo revisamos y os decimos algo esta semana.') });
 
 const TEXT = {
   es: {
@@ -39,6 +46,9 @@ const sandboxOf = (app: FastifyInstance): SandboxMailbox => {
  * The sandbox's consent screen for Gmail (on only while the mailbox connector is the sandbox):
  * GET/POST `/api/integrations/gmail/sandbox/consent?state=…`. The mailbox connected is the
  * address of the collaborator who started the session; Allow / Cancel go to the callback.
+ * POST `/api/integrations/gmail/sandbox/simulate-reply` `{companyId, threadId, body?}` (bearer
+ * token, contacts:write, a thread of the caller's own mailbox): the contact answers, filed as a
+ * received message with an `email_received` event (what reply sync will do; not built yet).
  */
 export async function gmailSandboxRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 10_000 }, (_req, body, done) => {
@@ -74,5 +84,16 @@ export async function gmailSandboxRoutes(app: FastifyInstance): Promise<void> {
     if (!session || !user) return expiredPage(reply);
     const query: Record<string, string> = form.decision === 'allow' ? { code: sandbox.issueCode(user.email.toLowerCase()), state } : { error: 'access_denied', state };
     return reply.header('cache-control', 'no-store').redirect(`/api${CALLBACK_PATH}?${new URLSearchParams(query)}`, 303);
+  });
+
+  app.post(SIMULATE_REPLY_PATH, { schema: { hide: true } }, async (req) => {
+    sandboxOf(app);
+    const user = await authenticate(req, app.deps);
+    const parsed = simulateBody.safeParse(req.body);
+    if (!parsed.success) throw new AppError(400, 'invalid_data', parsed.error.issues[0]!.message);
+    const role = await findMemberRole(app.deps.db, parsed.data.companyId, user.id);
+    if (!role) throw notFound('Company');
+    if (!roleAllows(role, 'contacts:write')) throw forbidden();
+    return simulateReply(app.deps, { ...parsed.data, userId: user.id });
   });
 }

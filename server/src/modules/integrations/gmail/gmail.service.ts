@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { GmailMessage } from '../../../../../contract/integrations';
 import { roleAllows } from '../../../../../contract/roles';
@@ -201,4 +202,30 @@ export async function disconnectGmail(deps: AppDeps, input: { companyId: string;
     await repo.deleteConnection(trx, input.companyId, c.id);
   });
   return { ok: true };
+}
+
+/**
+ * Sandbox only (no reply sync yet): the contact answers the last message of one of the caller's
+ * threads, as history sync would file it — a `received` message in the thread and an
+ * `email_received` event on the contact.
+ */
+export async function simulateReply(deps: AppDeps, input: { companyId: string; userId: string; threadId: string; body: string }): Promise<GmailMessage> {
+  const c = await repo.findConnection(deps.db, input.companyId, 'gmail', input.userId);
+  if (!c) throw notConnected();
+  const address = (c.accountEmail ?? c.accountName).toLowerCase();
+  const thread = await gmailRepo.threadMessages(deps.db, input.companyId, address, input.threadId);
+  if (!thread.length) throw new AppError(404, 'not_found', 'That conversation is not in your mailbox');
+  const last = thread.at(-1)!;
+  const contactAddress = last.direction === 'sent' ? last.toAddress : last.fromAddress;
+  const subject = `Re: ${baseSubject(thread[0]!.subject)}`;
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const rowId = await gmailRepo.insertMessage(trx, {
+      companyId: input.companyId, contactId: last.contactId, connectionId: c.id, userId: null, mailbox: address, direction: 'received',
+      gmailId: randomBytes(8).toString('hex'), threadId: input.threadId, messageIdHeader: newMessageId(contactAddress.split('@')[1] ?? 'example.com'),
+      fromAddress: contactAddress, toAddress: address, subject, snippet: snippetOf(input.body), sentAt: new Date(),
+    });
+    await recordEvent(trx, { companyId: input.companyId, kind: 'gmail', connectionId: c.id, type: 'email_received', summary: subject, contactId: last.contactId, data: { messageId: rowId, threadId: input.threadId } });
+    return rowId;
+  });
+  return present((await gmailRepo.findMessage(deps.db, id))!);
 }

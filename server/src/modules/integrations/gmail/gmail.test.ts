@@ -161,6 +161,21 @@ describe('Gmail: send and threads', () => {
     expect((await api('GET', `/api/integrations/gmail/messages/${owner.companyId}/${contactId}`, owner)).body.total).toBe(5);
   });
 
+  it('sandbox: the contact answers (a received message and email_received); a reply to it points at its Message-ID', async () => {
+    const ownerThread = (await api('GET', `/api/integrations/gmail/messages/${owner.companyId}/${contactId}`, owner)).body.data
+      .find((m: { subject: string }) => m.subject === 'Desde el dueño').threadId;
+    expect((await api('POST', '/api/integrations/gmail/sandbox/simulate-reply', agent, { companyId: owner.companyId, threadId: ownerThread })).status).toBe(409);
+    expect((await api('POST', '/api/integrations/gmail/sandbox/simulate-reply', viewer, { companyId: owner.companyId, threadId: ownerThread })).status).toBe(403);
+    const answered = await api('POST', '/api/integrations/gmail/sandbox/simulate-reply', owner, { companyId: owner.companyId, threadId: ownerThread, body: 'Gracias, lo vemos.' });
+    expect(answered.status).toBe(200);
+    expect(answered.body).toMatchObject({ direction: 'received', from: 'pedro@example.com', to: owner.email.toLowerCase(), subject: 'Re: Desde el dueño', sentBy: null, threadId: ownerThread });
+    const timeline = await api('GET', `/api/integrations/events/${owner.companyId}?contactId=${contactId}`, owner);
+    expect(timeline.body.data[0]).toMatchObject({ type: 'email_received', summary: 'Re: Desde el dueño' });
+    const received = await ctx.db.selectFrom('gmailMessages').select('messageIdHeader').where('id', '=', answered.body._id).executeTakeFirstOrThrow();
+    expect((await send(owner, { contactId, subject: 'x', body: 'Perfecto.', threadId: ownerThread })).status).toBe(200);
+    expect(sandbox().sent.at(-1)!.headers['in-reply-to']).toBe(received.messageIdHeader);
+  });
+
   it('never shows a token in any response', () => {
     expect(bodies.join('\n')).not.toMatch(/sbxgm\.(at|rt)\./);
   });
