@@ -80,6 +80,14 @@ describe('social network: connect through the sandbox consent', () => {
     expect(bad.status).toBe(400);
     expect((await api('GET', `/api/integrations/events/${owner.companyId}?limit=1000`, owner)).status).toBe(400);
     expect((await api('GET', `/api/integrations/${owner.companyId}`, null)).status).toBe(401);
+    for (const url of [
+      `/api/integrations/events/${owner.companyId}`, `/api/integrations/facebook/connections/${owner.companyId}`,
+      `/api/integrations/facebook/pages/${owner.companyId}`, `/api/pixelsByCompany/${owner.companyId}`,
+    ]) {
+      expect((await api('GET', url, stranger)).status, url).toBe(404);
+      expect((await api('GET', url, agent)).status, url).toBe(200);
+    }
+    expect((await api('DELETE', `/api/integrations/facebook/pixels/delete?companyId=${owner.companyId}&pixelId=1`, stranger)).status).toBe(404);
   });
 
   it('shows the consent page in the session language; Cancel returns consent_denied and connects nothing', async () => {
