@@ -99,9 +99,10 @@ export async function finishFacebook(deps: AppDeps, req: FastifyRequest, reply: 
       connector.me(token.accessToken), connector.grantedScopes(token.accessToken), connector.pages(token.accessToken),
     ]);
   } catch (error) {
-    if (!(error instanceof SocialError)) throw error;
-    req.log.warn({ code: error.code }, 'Facebook connection refused at the callback');
-    return back(lang, { integrationError: error.code === 'consent_denied' ? 'consent_denied' : error.code });
+    // The browser goes back to the app with a code either way (never a bare 500 page mid-consent).
+    const code = error instanceof SocialError ? error.code : 'unknown';
+    req.log.warn({ code }, 'Facebook connection refused at the callback');
+    return back(lang, { integrationError: code });
   }
   if (REQUIRED_SCOPES.some((s) => !scopes.includes(s))) {
     await connector.revoke(token.accessToken).catch(() => {});

@@ -194,6 +194,20 @@ describe('social network: pixels', () => {
   });
 });
 
+describe('social network: connecting again', () => {
+  it('keeps one connection (same id), its pages once and the pixels the company chose', async () => {
+    const before = (await api('GET', `/api/integrations/facebook/connections/${owner.companyId}`, owner)).body.data[0];
+    const pixel = (await api('GET', `/api/integrations/facebook/pixels/${owner.companyId}`, owner)).body.data[1];
+    await api('POST', '/api/integrations/facebook/pixels/add', owner, { companyId: owner.companyId, connectionId: before._id, pixelId: pixel._id, pixelName: 'Landing' });
+    const { callback } = await consent(owner, 'allow', 'es');
+    expect(callback.headers.location).toBe('/es/integrations?connected=facebook');
+    const after = (await api('GET', `/api/integrations/facebook/connections/${owner.companyId}`, owner)).body.data;
+    expect(after.map((c: { _id: string }) => c._id)).toEqual([before._id]);
+    expect((await api('GET', `/api/integrations/facebook/pages/${owner.companyId}`, owner)).body.data).toHaveLength(3);
+    expect((await api('GET', `/api/pixelsByCompany/${owner.companyId}`, owner)).body.data.map((p: { pixelName: string }) => p.pixelName)).toEqual(['Landing']);
+  });
+});
+
 describe('social network: lead ads webhook', () => {
   it('answers the subscription check only with the verify token', async () => {
     const ok = await ctx.app.inject({ method: 'GET', url: `/api/integrations/facebook/webhook?hub.mode=subscribe&hub.verify_token=${sandbox().verifyToken}&hub.challenge=1158201444` });
