@@ -10,7 +10,8 @@ import { AppError, forbidden, notFound } from '../../../http/errors';
 import { escapeHtml, htmlPage, sandboxPageCsp } from '../../../http/html';
 import { findMemberRole } from '../../companies/members.repository';
 import * as repo from '../integrations.repository';
-import { CALLBACK_PATH, consentSessionOf, webhookUrl } from './calendly.service';
+import { findSubscription } from './calendly.repository';
+import { CALLBACK_PATH, consentSessionOf, signingKeyOf, webhookUrl } from './calendly.service';
 
 export const TEST_BOOKING_PATH = '/integrations/calendly/sandbox/test-booking';
 
@@ -111,10 +112,12 @@ export async function calendlySandboxRoutes(app: FastifyInstance): Promise<void>
     const role = await findMemberRole(app.deps.db, input.companyId, user.id);
     if (!role) throw notFound('Company');
     if (!roleAllows(role, 'integrations:write')) throw forbidden();
+    // The subscription as stored (not the sandbox's memory): test bookings still arrive after a restart.
     const connection = await repo.findConnection(app.deps.db, input.companyId, 'calendly');
-    const url = connection ? webhookUrl(app.deps, connection.id) : null;
-    const sub = url ? sandbox.subscriptionFor(url) : undefined;
-    if (!connection || !sub) throw new AppError(409, 'not_connected', 'Connect Calendly first: no webhook subscription delivers bookings');
+    const stored = connection ? await findSubscription(app.deps.db, connection.id) : undefined;
+    const signingKey = stored ? signingKeyOf(app.deps, stored) : null;
+    if (!connection || !stored?.subscriptionUri || !signingKey) throw new AppError(409, 'not_connected', 'Connect Calendly first: no webhook subscription delivers bookings');
+    const sub = { uri: stored.subscriptionUri, url: webhookUrl(app.deps, connection.id), signingKey, userUri: connection.externalId ?? '' };
     let payloads: InviteePayload[];
     try {
       if (input.action === 'book') {

@@ -188,6 +188,20 @@ describe('Calendly: bookings through the signed webhook', () => {
   });
 });
 
+describe('Calendly sandbox after a restart', () => {
+  it('test bookings still arrive signed: the subscription and its key come from the database, not the sandbox’s memory', async () => {
+    const before = ctx.deps.connectors.scheduling;
+    ctx.deps.connectors.scheduling = new SandboxScheduling();
+    try {
+      const res = await testBooking({ name: 'After Restart', email: 'restart@example.com' });
+      expect(res.body.deliveries).toEqual([{ event: 'invitee.created', status: 200 }]);
+      expect(await contactsByEmail('restart@example.com')).toHaveLength(1);
+    } finally {
+      ctx.deps.connectors.scheduling = before;
+    }
+  });
+});
+
 describe('Calendly: tokens', () => {
   it('refreshes before use when about to expire (the refresh token rotates; the spent one is refused)', async () => {
     const c = await connection();
