@@ -229,7 +229,13 @@ export async function refreshExpiringTokens(deps: AppDeps, now = new Date(), wit
   let refreshed = 0;
   let failedCount = 0;
   for (const c of await repo.expiringConnections(deps.db, 'facebook', new Date(now.getTime() + withinMs))) {
-    if (c.provider !== connector.provider) continue;
+    if (c.provider !== connector.provider) {
+      // Made through another connector (the sandbox before credentials were set): it cannot be renewed here.
+      if (c.expiresAt && c.expiresAt <= now) {
+        await repo.updateConnection(deps.db, c.id, { status: 'expired', error: JSON.stringify(storedError('token_expired', 'The access ran out: connect the social network again', now)) });
+      }
+      continue;
+    }
     try {
       const current = openSecret(deps.config, TOKEN_PURPOSE, c.id, c.accessTokenSealed ?? '');
       const fresh = await connector.extendToken(current);
