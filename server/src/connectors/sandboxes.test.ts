@@ -75,6 +75,19 @@ describe('sandboxes in production', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/integrations/facebook/webhook?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1' })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/integrations/facebook/webhook', payload: '{}', headers: { 'content-type': 'application/json' } })).statusCode).toBe(404);
   });
+
+  it('connects no scheduling service nor mailbox: connecting is refused (503); consent pages, test bookings, simulated replies and the Calendly webhook are absent', async () => {
+    const user = await createTestUser(ctx);
+    for (const kind of ['calendly', 'gmail']) {
+      const res = await call(ctx, 'POST', `/api/integrations/${kind}/connect-session`, { token: user.token, body: { companyId: user.companyId, lang: 'es' } });
+      expect(res.status).toBe(503);
+      expect(res.body).toMatchObject({ error_code: 'integration_unavailable' });
+      expect((await ctx.app.inject({ method: 'GET', url: `/api/integrations/${kind}/sandbox/consent?state=${'a'.repeat(43)}` })).statusCode).toBe(404);
+    }
+    expect((await call(ctx, 'POST', '/api/integrations/calendly/sandbox/test-booking', { token: user.token, body: { companyId: user.companyId } })).status).toBe(404);
+    expect((await call(ctx, 'POST', '/api/integrations/gmail/sandbox/simulate-reply', { token: user.token, body: { companyId: user.companyId, threadId: 'x' } })).status).toBe(404);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/integrations/calendly/webhook/${user.companyId}`, payload: '{}', headers: { 'content-type': 'application/json' } })).statusCode).toBe(404);
+  });
 });
 
 describe('sandboxes explicitly kept in production (SANDBOX_IN_PRODUCTION=true, a public demo)', () => {
@@ -109,6 +122,15 @@ describe('sandboxes explicitly kept in production (SANDBOX_IN_PRODUCTION=true, a
     const connect = await call(ctx, 'POST', '/api/integrations/facebook/connect', { token: user.token, body: { companyId: user.companyId, lang: 'en' } });
     expect(connect.status).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: connect.body.url })).statusCode).toBe(200);
+  });
+
+  it('keeps the scheduling and mailbox sandboxes: connecting opens their consent pages', async () => {
+    const user = await createTestUser(ctx);
+    for (const kind of ['calendly', 'gmail']) {
+      const connect = await call(ctx, 'POST', `/api/integrations/${kind}/connect-session`, { token: user.token, body: { companyId: user.companyId, lang: 'en' } });
+      expect(connect.status).toBe(200);
+      expect((await ctx.app.inject({ method: 'GET', url: connect.body.url })).statusCode).toBe(200);
+    }
   });
 
   it('keeps the chat sandbox: login waits for the sandbox phone to scan', async () => {

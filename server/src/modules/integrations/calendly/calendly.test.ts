@@ -249,23 +249,3 @@ describe('Calendly: tokens', () => {
     for (const s of sandbox().subscriptions.values()) expect(all).not.toContain(s.signingKey);
   });
 });
-
-describe('Calendly in production without credentials', () => {
-  let prod: TestContext;
-  beforeAll(async () => {
-    prod = await createTestContext({ env: { NODE_ENV: 'production' } });
-  });
-  afterAll(() => prod.close());
-
-  it('refuses connecting (503); the consent page, test booking and webhook are absent', async () => {
-    const user = await createTestUser(prod);
-    const res = await call(prod, 'POST', '/api/integrations/calendly/connect-session', { token: user.token, body: { companyId: user.companyId } });
-    expect(res.status).toBe(503);
-    expect(res.body).toMatchObject({ error_code: 'integration_unavailable' });
-    expect((await prod.app.inject({ method: 'GET', url: `/api/integrations/calendly/sandbox/consent?state=${'a'.repeat(43)}` })).statusCode).toBe(404);
-    expect((await call(prod, 'POST', '/api/integrations/calendly/sandbox/test-booking', { token: user.token, body: { companyId: user.companyId } })).status).toBe(404);
-    expect((await prod.app.inject({ method: 'POST', url: `/api/integrations/calendly/webhook/${user.companyId}`, payload: '{}', headers: { 'content-type': 'application/json' } })).statusCode).toBe(404);
-    expect((await call(prod, 'POST', '/api/integrations/gmail/connect-session', { token: user.token, body: { companyId: user.companyId } })).status).toBe(503);
-    expect((await prod.app.inject({ method: 'GET', url: `/api/integrations/gmail/sandbox/consent?state=${'a'.repeat(43)}` })).statusCode).toBe(404);
-  });
-});
