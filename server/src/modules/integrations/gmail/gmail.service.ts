@@ -139,7 +139,8 @@ export async function sendGmail(deps: AppDeps, input: { companyId: string; userI
   let references: string[] | undefined;
   if (input.threadId) {
     const thread = await gmailRepo.threadMessages(deps.db, input.companyId, address, input.threadId);
-    if (!thread.length) throw new AppError(404, 'not_found', 'That conversation is not in your mailbox');
+    // A thread of this mailbox with another contact is not this contact's conversation.
+    if (!thread.length || thread.some((m) => m.contactId !== contact.id)) throw new AppError(404, 'not_found', 'That conversation is not in your mailbox');
     subject = `Re: ${baseSubject(thread[0]!.subject)}`;
     inReplyTo = thread.at(-1)!.messageIdHeader;
     references = thread.map((m) => m.messageIdHeader);

@@ -125,6 +125,8 @@ describe('Gmail: send and threads', () => {
     expect(third.body.subject).toBe('Re: Propuesta — año 2031');
     expect(last.headers['in-reply-to']).toBe(reply.headers['message-id']);
     expect(last.headers.references).toBe(`${parent.headers['message-id']} ${reply.headers['message-id']}`);
+    const other = (await api('POST', '/api/createContact', owner, { companyId: owner.companyId, name: 'Other', email: 'other@example.com' })).body._id;
+    expect((await send(agent, { contactId: other, subject: 'x', body: 'y', threadId })).status).toBe(404);
   });
 
   it('another collaborator cannot reply into a thread of someone else’s mailbox, and sends from their own', async () => {
