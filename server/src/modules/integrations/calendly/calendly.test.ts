@@ -4,7 +4,8 @@ import { calendlySignature } from '../../../connectors/scheduling/signature';
 import { call, createTestUser, type TestUser } from '../../../../test/fixtures';
 import { createTestContext, type TestContext } from '../../../../test/testApp';
 import { openSecret } from '../../../security/sealedSecrets';
-import { accessTokenOf, refreshCalendlyTokens } from './calendly.service';
+import { INVITEE_CREATED } from '../../../connectors/scheduling/__recorded__/calendly.responses';
+import { accessTokenOf, refreshCalendlyTokens, signingKeyOf } from './calendly.service';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -118,10 +119,28 @@ describe('Calendly: bookings through the signed webhook', () => {
     expect(timeline.body.data.map((e: { type: string }) => e.type)).toEqual(['booking_created']);
   });
 
+  it('files Calendly’s recorded invitee.created delivery (real field shapes), signed with the stored key', async () => {
+    const c = await connection();
+    const sub = await ctx.db.selectFrom('calendlySubscriptions').selectAll().where('connectionId', '=', c.id).executeTakeFirstOrThrow();
+    const raw = JSON.stringify(INVITEE_CREATED);
+    const res = await ctx.app.inject({
+      method: 'POST', url: `/api/integrations/calendly/webhook/${c.id}`, payload: raw,
+      headers: { 'content-type': 'application/json', 'calendly-webhook-signature': calendlySignature(signingKeyOf(ctx.deps, sub)!, raw, Math.floor(Date.now() / 1000)) },
+    });
+    expect(res.json()).toEqual({ ok: true, outcome: 'recorded' });
+    const [contact] = await contactsByEmail('pedro.lopez@example.com');
+    expect(contact).toMatchObject({ name: 'Pedro', surname: 'López', source: 'calendly' });
+    const attribution = await ctx.db.selectFrom('contactAttribution').selectAll().where('contactId', '=', contact!.id).executeTakeFirstOrThrow();
+    expect(attribution.lastTouch).toMatchObject({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'autumn' });
+    expect(attribution.lastTouch).not.toHaveProperty('utm_content');
+    expect((await events())[0]).toMatchObject({ type: 'booking_created', summary: 'Product demo · 2023-08-07 09:00 UTC', contactId: contact!.id });
+  });
+
   it('a second booking by the same email reuses the contact', async () => {
     await testBooking({ name: 'Someone Else', email: 'LUCIA.BOOKER@example.com', eventName: 'Follow-up' });
     expect(await contactsByEmail(email)).toHaveLength(1);
-    expect((await events()).filter((e) => e.type === 'booking_created')).toHaveLength(2);
+    const contact = (await contactsByEmail(email))[0]!.id;
+    expect((await events()).filter((e) => e.type === 'booking_created' && e.contactId === contact)).toHaveLength(2);
   });
 
   it('a duplicate delivery records nothing new; forged, stale and unknown-connection deliveries store nothing', async () => {
