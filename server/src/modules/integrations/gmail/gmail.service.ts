@@ -63,6 +63,8 @@ export async function finishGmail(deps: AppDeps, req: FastifyRequest, reply: Fas
     profile = await connector.profile(tokens.accessToken);
   } catch (error) {
     if (!(error instanceof MailboxError)) throw error;
+    // A grant we cannot use (e.g. gmail.metadata unticked, so no address) is not kept at Google either.
+    if (tokens) await connector.revoke(tokens.refreshToken ?? tokens.accessToken).catch(() => {});
     req.log.warn({ code: error.code }, 'Gmail connection refused at the callback');
     return back(lang, { integrationError: error.code });
   }
