@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { id, listOf, okResponse } from '../common';
-import { connectSession, connection, integrationEvent, INTEGRATION_KINDS } from './model';
+import { connectSession, connection, integrationEvent, INTEGRATION_KINDS, INTEGRATION_PROVIDERS } from './model';
 
 /**
  * Integration calls (SPEC §7 "Integrations and analytics"; issue 16). Every call carries the
@@ -28,7 +28,13 @@ export const integrationOverviewCalls = {
   listIntegrations: defineCall({
     method: 'GET', path: '/integrations/:companyId', summary: "Each integration's connection (the caller's own for Gmail) and its last events",
     params: companyParams, company: byParams, permission: 'integrations:read',
-    response: z.object({ data: z.array(z.object({ kind: z.enum(INTEGRATION_KINDS), connection: connection.nullable(), recentEvents: z.array(integrationEvent) })) }),
+    response: z.object({ data: z.array(z.object({
+      kind: z.enum(INTEGRATION_KINDS),
+      /** Where connecting goes on this server: the offline stand-in (test accounts), the vendor, or nowhere (no credentials in production). */
+      provider: z.enum(INTEGRATION_PROVIDERS),
+      connection: connection.nullable(),
+      recentEvents: z.array(integrationEvent),
+    })) }),
   }),
   listIntegrationEvents: defineCall({
     method: 'GET', path: '/integrations/events/:companyId', summary: 'Integration events, newest first; by kind or by contact (its timeline)',
@@ -99,6 +105,16 @@ export const facebookCalls = {
   deleteFacebookPixel: defineCall({
     method: 'DELETE', path: '/integrations/facebook/pixels/delete', summary: 'Removes a pixel from the company (the pixel itself stays in the ad account)',
     query: z.object({ companyId: id, pixelId: vendorId }), company: byQuery, permission: 'integrations:write', response: okResponse,
+  }),
+  sendFacebookTestLead: defineCall({
+    method: 'POST', path: '/integrations/facebook/sandbox/test-lead',
+    summary: "Sandbox only: someone fills a lead form on a connected page (the first that receives leads, or pageId); the webhook receives it signed as from Meta (404 where the social network is not the sandbox)",
+    body: companyBody.extend({
+      pageId: z.string().regex(/^\d{1,30}$/, 'Invalid page id').optional(),
+      fields: z.record(z.string().regex(/^[a-z0-9_]{1,60}$/), z.string().max(500)).optional(),
+    }),
+    company: byBody, permission: 'integrations:write',
+    response: z.object({ leadgenId: z.string(), pageId: z.string(), delivered: z.boolean() }),
   }),
   pixelsByCompany: defineCall({
     method: 'GET', path: '/pixelsByCompany/:companyId', summary: 'The pixels the company added',

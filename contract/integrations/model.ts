@@ -7,6 +7,7 @@ import { z } from 'zod';
  */
 export const INTEGRATION_KINDS = ['facebook', 'calendly', 'gmail'] as const;
 export type IntegrationKind = (typeof INTEGRATION_KINDS)[number];
+export const INTEGRATION_PROVIDERS = ['sandbox', 'vendor', 'off'] as const;
 
 /**
  * connected: tokens valid (refreshed before expiry); expired: the token ran out or was revoked on

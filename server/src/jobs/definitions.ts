@@ -6,6 +6,7 @@ import { defineBulkEmailJobs } from '../modules/emailSending/bulk.job';
 import { defineEmailDomainJobs } from '../modules/emailDomains/emailDomains.recheck';
 import { defineWorkflowJobs } from '../modules/workflows/workflows.jobs';
 import { defineIntegrationJobs } from '../modules/integrations/integrations.jobs';
+import { defineCalendlyJobs } from '../modules/integrations/calendly/calendly.jobs';
 
 /** Registers every background queue and its worker. Add one line per area that has jobs. */
 export async function defineJobs(deps: AppDeps): Promise<void> {
@@ -16,4 +17,5 @@ export async function defineJobs(deps: AppDeps): Promise<void> {
   await defineEmailDomainJobs(deps);
   await defineWorkflowJobs(deps);
   await defineIntegrationJobs(deps);
+  await defineCalendlyJobs(deps);
 }

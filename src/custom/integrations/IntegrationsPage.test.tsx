@@ -8,7 +8,7 @@ import { CONNECTION_CALENDLY, CONNECTION_FACEBOOK, CONSENT_URL, integrationServe
 import * as stories from './stories/IntegrationsPage.stories';
 
 const {
-  ConnectedEnglish, NotConnected, Problems, ReadOnly, Agent, Loading, LoadFailed, PixelChangeRefused, ReturnedConnected, ReturnedWithError, ConnectedPhone,
+  Connected, ConnectedEnglish, NotConnected, NotConfigured, Problems, ReadOnly, Agent, Loading, LoadFailed, PixelChangeRefused, ReturnedConnected, ReturnedWithError, ConnectedPhone,
 } = composeStories(stories);
 
 const card = (name: string) => screen.findByRole('region', { name });
@@ -167,5 +167,25 @@ describe('IntegrationsPage', { timeout: 30_000 }, () => {
   it('fits a 360 px phone', async () => {
     render(<ConnectedPhone />);
     expect(await card('Red social (Meta)')).toBeInTheDocument();
+  });
+
+  it('says it is in test mode on the sandbox, and sends a test lead to a page that receives leads', async () => {
+    const fake = integrationServer('connected');
+    render(<Connected server={fake.server} />);
+    const meta = await card('Red social (Meta)');
+    expect(within(meta).getByText(/^Modo de prueba: este servidor funciona sin servicios externos/)).toBeInTheDocument();
+    const pages = within(meta).getByRole('region', { name: 'Páginas' });
+    await user().click(await within(pages).findByRole('button', { name: 'Enviar un lead de prueba a Demo Tienda' }));
+    expect(await screen.findByText('Lead de prueba enviado: llegará como contacto en unos segundos.')).toBeInTheDocument();
+    expect(fake.server.calls.find((c) => c.key === 'POST /integrations/facebook/sandbox/test-lead')?.args.body).toMatchObject({ companyId: COMPANY_ID, pageId: expect.any(String) });
+    // Only pages whose leads arrive can be sent one.
+    expect(within(pages).getAllByRole('button', { name: /^Enviar un lead de prueba a / })).toHaveLength(fake.data.pages.filter((p) => p.leadsSubscribed).length);
+  });
+
+  it('turns connecting off, saying why, where the server has no credentials for a service', async () => {
+    render(<NotConfigured />);
+    const meta = await card('Social network (Meta)');
+    expect(within(meta).getAllByText(/^Not available on this server: the service’s credentials are missing/)).toHaveLength(1);
+    expect(within(meta).getByRole('button', { name: 'Connect Social network (Meta)' })).toBeDisabled();
   });
 });

@@ -29,7 +29,7 @@ export default function IntegrationsPage({ openExternal = (url) => window.locati
   const { canAccess: canWriteContacts } = useCanAccess({ resource: 'contacts', action: 'edit' });
   const { connect, disconnect, connecting } = useConnectionActions(openExternal);
   const { outcome, dismiss } = useConsentReturn();
-  const items = overview.data ? ORDER.map((kind) => overview.data.data.find((i) => i.kind === kind) ?? { kind, connection: null, recentEvents: [] }) : null;
+  const items = overview.data ? ORDER.map((kind) => overview.data.data.find((i) => i.kind === kind) ?? { kind, provider: 'off' as const, connection: null, recentEvents: [] }) : null;
 
   return (
     <PageShell title={translate('integrations.title')} intro={translate('integrations.intro')}>
@@ -61,7 +61,7 @@ export default function IntegrationsPage({ openExternal = (url) => window.locati
                   onConnect={() => void connect(item.kind)}
                   onDisconnect={(connectionId) => disconnect(item.kind, connectionId)}
                 >
-                  {item.kind === 'facebook' && connected && <MetaAssets canWrite={canWrite} />}
+                  {item.kind === 'facebook' && connected && <MetaAssets canWrite={canWrite} sandbox={item.provider === 'sandbox'} />}
                 </IntegrationCard>
               </Box>
             );

@@ -1,19 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
-import { roleAllows } from '../../../../contract/roles';
 import { businessKeyOf, SANDBOX_BUSINESS, SANDBOX_CONSENT_PATH, SandboxSocial } from '../../connectors/social/sandbox';
 import { SOCIAL_SCOPES } from '../../connectors/social/social.connector';
 import { signatureOf } from '../../connectors/chat/cloud.webhook';
-import { authenticate } from '../../http/authenticate';
 import { escapeHtml, htmlPage, sandboxPageCsp } from '../../http/html';
-import { AppError, forbidden, notFound } from '../../http/errors';
-import { findMemberRole } from '../companies/members.repository';
+import { AppError, notFound } from '../../http/errors';
+import type { AppDeps } from '../../deps';
 import { consentSessionOf } from './facebook.service';
 import * as repo from './integrations.repository';
 import { redactedLog } from './facebook.webhook.routes';
 import { CALLBACK_PATH, WEBHOOK_PATH } from './facebook.paths';
-
-export const TEST_LEAD_PATH = '/integrations/facebook/sandbox/test-lead';
 
 const TEXT = {
   es: {
@@ -41,20 +36,12 @@ const sandboxOf = (app: FastifyInstance): SandboxSocial => {
   return social;
 };
 
-const testLeadBody = z.object({
-  companyId: z.string().uuid(),
-  pageId: z.string().regex(/^\d{1,30}$/).optional(),
-  fields: z.record(z.string().regex(/^[a-z0-9_]{1,60}$/), z.string().max(500)).optional(),
-});
-
 /**
  * The sandbox's stand-ins for Meta, on only while the social connector is the sandbox (404 else,
  * so never in production unless SANDBOX_IN_PRODUCTION):
  * - GET/POST `/api/integrations/facebook/sandbox/consent?state=…`: the consent dialog (in the
  *   session's language) with Allow / Cancel; both go to the callback as Meta's redirect would.
- * - POST `/api/integrations/facebook/sandbox/test-lead` `{companyId, pageId?, fields?}` (bearer
- *   token, integrations:write): someone fills a lead form on one of the company's connected pages;
- *   the webhook endpoint receives it signed with the sandbox's app secret, exactly as from Meta.
+ * (The test lead is the contract call `sendFacebookTestLead`, below: `sendTestLead`.)
  */
 export async function facebookSandboxRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 10_000 }, (_req, body, done) => {
@@ -92,30 +79,30 @@ export async function facebookSandboxRoutes(app: FastifyInstance): Promise<void>
       : { error: 'access_denied', error_code: '200', error_description: 'Permissions error', error_reason: 'user_denied', state };
     return reply.header('cache-control', 'no-store').redirect(`/api${CALLBACK_PATH}?${new URLSearchParams(query)}`, 303);
   });
+}
 
-  app.post(TEST_LEAD_PATH, { schema: { hide: true } }, async (req) => {
-    const sandbox = sandboxOf(app);
-    const user = await authenticate(req, app.deps);
-    const parsed = testLeadBody.safeParse(req.body);
-    if (!parsed.success) throw new AppError(400, 'invalid_data', parsed.error.issues[0]!.message);
-    const { companyId, pageId, fields } = parsed.data;
-    const role = await findMemberRole(app.deps.db, companyId, user.id);
-    if (!role) throw notFound('Company');
-    if (!roleAllows(role, 'integrations:write')) throw forbidden();
-    const pages = await repo.listPages(app.deps.db, companyId);
-    const target = pageId ? pages.find((p) => p.pageId === pageId) : pages.find((p) => p.leadsSubscribed);
-    if (!target) throw new AppError(404, 'not_found', pageId ? `The page ${pageId} is not connected to this company` : 'Connect the social network first: no page receives leads');
-    const lead = sandbox.createTestLead({ pageId: target.pageId, fields });
-    const raw = JSON.stringify({
-      object: 'page',
-      entry: [{ id: target.pageId, time: lead.createdTime, changes: [{ field: 'leadgen', value: {
-        leadgen_id: lead.leadgenId, page_id: target.pageId, form_id: lead.formId, ad_id: '0', adgroup_id: '0', created_time: lead.createdTime,
-      } }] }],
-    });
-    const delivered = await app.inject({
-      method: 'POST', url: `/api${WEBHOOK_PATH}`, payload: raw,
-      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signatureOf(sandbox.appSecret, raw) },
-    });
-    return { leadgenId: lead.leadgenId, pageId: target.pageId, delivered: delivered.statusCode === 200 };
+/**
+ * The sandbox's test lead (contract `sendFacebookTestLead`; membership and integrations:write are
+ * checked by the route): someone fills a lead form on a connected page of the company; our webhook
+ * receives it signed with the sandbox's app secret, exactly as from Meta. 404 unless the social
+ * network is the sandbox.
+ */
+export async function sendTestLead(app: FastifyInstance, deps: AppDeps, input: { companyId: string; pageId?: string; fields?: Record<string, string> }) {
+  const sandbox = deps.connectors.social;
+  if (!(sandbox instanceof SandboxSocial)) throw notFound('Route');
+  const pages = await repo.listPages(deps.db, input.companyId);
+  const target = input.pageId ? pages.find((p) => p.pageId === input.pageId) : pages.find((p) => p.leadsSubscribed);
+  if (!target) throw new AppError(404, 'not_found', input.pageId ? `The page ${input.pageId} is not connected to this company` : 'Connect the social network first: no page receives leads');
+  const lead = sandbox.createTestLead({ pageId: target.pageId, fields: input.fields });
+  const raw = JSON.stringify({
+    object: 'page',
+    entry: [{ id: target.pageId, time: lead.createdTime, changes: [{ field: 'leadgen', value: {
+      leadgen_id: lead.leadgenId, page_id: target.pageId, form_id: lead.formId, ad_id: '0', adgroup_id: '0', created_time: lead.createdTime,
+    } }] }],
   });
+  const delivered = await app.inject({
+    method: 'POST', url: `/api${WEBHOOK_PATH}`, payload: raw,
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signatureOf(sandbox.appSecret, raw) },
+  });
+  return { leadgenId: lead.leadgenId, pageId: target.pageId, delivered: delivered.statusCode === 200 };
 }

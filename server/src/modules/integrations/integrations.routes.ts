@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { facebookCalls, integrationOverviewCalls } from '../../../../contract/integrations';
 import { registerArea } from '../../http/route';
 import { CALLBACK_PATH } from './facebook.paths';
-import { facebookSandboxRoutes } from './facebook.sandbox';
+import { facebookSandboxRoutes, sendTestLead } from './facebook.sandbox';
 import * as facebook from './facebook.service';
 import { facebookWebhookRoutes, redactedLog } from './facebook.webhook.routes';
 import * as service from './integrations.service';
@@ -17,7 +17,7 @@ export async function integrationRoutes(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
 
   registerArea(app, 'integrations', integrationOverviewCalls, {
-    listIntegrations: ({ company, user, deps }) => service.listIntegrations(deps.db, company.id, user.id),
+    listIntegrations: ({ company, user, deps }) => service.listIntegrations(deps.db, deps.connectors, company.id, user.id),
     listIntegrationEvents: ({ company, query, deps }) => service.listEvents(deps.db, company.id, query),
   });
 
@@ -30,6 +30,7 @@ export async function integrationRoutes(app: FastifyInstance): Promise<void> {
     addFacebookPixel: ({ company, body, deps }) => facebook.addFacebookPixel(deps, { ...body, companyId: company.id }),
     deleteFacebookPixel: ({ company, query, deps }) => facebook.deleteFacebookPixel(deps, { companyId: company.id, pixelId: query.pixelId }),
     pixelsByCompany: ({ company, deps }) => facebook.pixelsByCompany(deps, company.id),
+    sendFacebookTestLead: ({ company, body, deps, req }) => sendTestLead(req.server, deps, { companyId: company.id, pageId: body.pageId, fields: body.fields }),
   });
 
   app.get(CALLBACK_PATH, { schema: { hide: true }, logSerializers: redactedLog }, async (req, reply) => {

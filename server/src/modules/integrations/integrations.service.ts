@@ -1,4 +1,5 @@
 import { INTEGRATION_KINDS, type IntegrationKind } from '../../../../contract/integrations';
+import type { Connectors } from '../../connectors';
 import type { Db } from '../../db/connection';
 import type { Conn } from '../contacts/contacts.repository';
 import { presentConnection, presentEvent } from './integrations.presenter';
@@ -11,15 +12,21 @@ const RECENT_EVENTS = 5;
 
 export const storedError = (code: StoredError['code'], message: string, at = new Date()): StoredError => ({ code, message: message.slice(0, 500), at: at.toISOString() });
 
-/** One entry per integration: the company's connection (the caller's own for per-user kinds) and its last events. */
-export async function listIntegrations(db: Db, companyId: string, userId: string) {
+/** Where connecting a kind goes on this server, from its connector (the app shows a sandbox as test mode, and can send test leads). */
+export function providerOf(connectors: Pick<Connectors, 'social' | 'scheduling' | 'mailbox'>, kind: IntegrationKind): 'sandbox' | 'vendor' | 'off' {
+  const provider = { facebook: connectors.social, calendly: connectors.scheduling, gmail: connectors.mailbox }[kind].provider;
+  return provider === 'sandbox' || provider === 'off' ? provider : 'vendor';
+}
+
+/** One entry per integration: where it connects, the company's connection (the caller's own for per-user kinds) and its last events. */
+export async function listIntegrations(db: Db, connectors: Pick<Connectors, 'social' | 'scheduling' | 'mailbox'>, companyId: string, userId: string) {
   const data = await Promise.all(INTEGRATION_KINDS.map(async (kind) => {
     const perUser = PER_USER_KINDS.includes(kind);
     const connection = await repo.findConnection(db, companyId, kind, perUser ? userId : null);
     const events = perUser
       ? (connection ? (await repo.recentEvents(db, companyId, kind, 50)).filter((e) => e.connectionId === connection.id).slice(0, RECENT_EVENTS) : [])
       : await repo.recentEvents(db, companyId, kind, RECENT_EVENTS);
-    return { kind, connection: connection ? presentConnection(connection) : null, recentEvents: events.map(presentEvent) };
+    return { kind, provider: providerOf(connectors, kind), connection: connection ? presentConnection(connection) : null, recentEvents: events.map(presentEvent) };
   }));
   return { data };
 }

@@ -251,6 +251,25 @@ describe('through the areas', () => {
   });
 });
 
+describe('through the integrations', () => {
+  it('a lead from the sandbox social network becomes a contact that starts a contact_created run', async () => {
+    const wf = await createWorkflow(ctx, owner, { triggerType: 'contact_created', status: 'active', tasks: graph });
+    const started = await call(ctx, 'POST', '/api/integrations/facebook/connect', { token: owner.token, body: { companyId: C(), lang: 'es' } });
+    expect(started.status).toBe(200);
+    const cookie = String(started.headers['set-cookie']).split(';')[0]!;
+    const consent = await ctx.app.inject({
+      method: 'POST', url: '/api/integrations/facebook/sandbox/consent', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ state: started.body.token, decision: 'allow' }).toString(),
+    });
+    const back = await ctx.app.inject({ method: 'GET', url: String(consent.headers.location), headers: { cookie } });
+    expect(String(back.headers.location)).toContain('connected=facebook');
+    const lead = await call(ctx, 'POST', '/api/integrations/facebook/sandbox/test-lead', { token: owner.token, body: { companyId: C(), fields: { full_name: 'Lead Flujo', email: 'lead.flujo@example.com' } } });
+    expect(lead.body).toMatchObject({ delivered: true });
+    const contact = await ctx.db.selectFrom('contacts').select('id').where('companyId', '=', C()).where('email', '=', 'lead.flujo@example.com').executeTakeFirstOrThrow();
+    await eventually(async () => ctx.db.selectFrom('workflowRuns').select('id').where('workflowId', '=', wf._id).where('contactId', '=', contact.id).executeTakeFirst(), 5000, 'the run');
+  });
+});
+
 describe('property options', () => {
   it("removing an option (agreed to) clears it on the contacts that had it, and that change starts a property_changed workflow for them only", async () => {
     const prop = await call(ctx, 'POST', '/api/createCustomProperty', { token: owner.token, body: { companyId: C(), propertyName: 'plan', type: 'single_choice', options: ['basic', 'pro'] } });

@@ -54,6 +54,9 @@ export function IntegrationCard({ item, canWrite, readOnlyNote, note, connecting
           <StatusChip status={status} tones={STATUS_TONES} label={translate(`integrations.status.${status}`)} />
         </Stack>
         <Typography variant="body2" color="text.secondary">{translate(`integrations.kinds.${kind}.description`)}</Typography>
+        {/* Static notes, not live alerts: role=note keeps them out of screen readers' interruptions. */}
+        {item.provider === 'sandbox' && <Alert severity="info" variant="outlined" role="note">{translate('integrations.provider.sandbox')}</Alert>}
+        {item.provider === 'off' && !connection && <Alert severity="warning" role="note">{translate('integrations.provider.off')}</Alert>}
 
         <Box data-testid={`${kind}-state`} sx={{ display: 'flex', flexDirection: 'column', gap: 0.25, overflowWrap: 'anywhere' }}>
           {!connection && <Typography variant="body2">{translate('integrations.state.notConnected')}</Typography>}
@@ -89,7 +92,7 @@ export function IntegrationCard({ item, canWrite, readOnlyNote, note, connecting
         {canWrite ? (
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             {connectWords && (
-              <Button variant="contained" onClick={onConnect} disabled={connecting} aria-busy={connecting}
+              <Button variant="contained" onClick={onConnect} disabled={connecting || item.provider === 'off'} aria-busy={connecting}
                 aria-label={connectWords === 'connect' ? translate('integrations.actions.connectLabel', { name }) : undefined}
                 startIcon={connecting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
                 {translate(`integrations.actions.${connectWords}`)}

@@ -14,8 +14,12 @@ import { pixelRows, type PixelRow } from './pixelRows';
 
 const ROW_SX = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 1, borderBottom: 1, borderColor: 'divider', overflowWrap: 'anywhere' } as const;
 
-/** The connected business: its pages (whether their lead ads arrive) and its pixels, added to the company or not. */
-export function MetaAssets({ canWrite }: { canWrite: boolean }) {
+/**
+ * The connected business: its pages (whether their lead ads arrive) and its pixels, added to the
+ * company or not. On the sandbox, a page that receives leads can be sent a test lead (someone
+ * filling its form: it arrives through the webhook as from Meta).
+ */
+export function MetaAssets({ canWrite, sandbox = false }: { canWrite: boolean; sandbox?: boolean }) {
   const translate = useTranslate();
   const format = useFormatters();
   const notify = useNotify();
@@ -25,6 +29,19 @@ export function MetaAssets({ canWrite }: { canWrite: boolean }) {
   const { pages, pixels, companyPixels } = useFacebookAssets(true);
   const [busy, setBusy] = useState<string | null>(null);
   const rows = pixels.data && companyPixels.data ? pixelRows(pixels.data.data, companyPixels.data.data) : null;
+
+  const sendTestLead = async (pageId: string) => {
+    setBusy(`lead:${pageId}`);
+    try {
+      await api.call(facebookCalls.sendFacebookTestLead, { body: { companyId, pageId } });
+      notify(translate('integrations.meta.pages.testLeadDone'), { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: integrationKeys.all(companyId) });
+    } catch (error) {
+      notify(translate('integrations.meta.pages.testLeadFailed', { reason: (error as Error).message }), { type: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
 
   const handleToggle = async (row: PixelRow) => {
     setBusy(row.pixelId);
@@ -59,6 +76,13 @@ export function MetaAssets({ canWrite }: { canWrite: boolean }) {
                 </Box>
                 <StatusChip status={page.leadsSubscribed ? 'on' : 'off'} tones={{ on: 'success', off: 'warning' }}
                   label={translate(page.leadsSubscribed ? 'integrations.meta.pages.leadsOn' : 'integrations.meta.pages.leadsOff')} />
+                {sandbox && canWrite && page.leadsSubscribed && (
+                  <Button size="small" variant="outlined" onClick={() => void sendTestLead(page._id)} disabled={busy !== null} aria-busy={busy === `lead:${page._id}`}
+                    aria-label={translate('integrations.meta.pages.testLeadLabel', { name: page.name })}
+                    startIcon={busy === `lead:${page._id}` ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}>
+                    {translate('integrations.meta.pages.testLead')}
+                  </Button>
+                )}
               </Box>
             ))}
           </Box>

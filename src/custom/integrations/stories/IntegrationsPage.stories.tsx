@@ -68,6 +68,8 @@ export const ReadOnly: Story = { args: { scenario: 'connected', role: 'viewer', 
 export const Agent: Story = { args: { scenario: 'notConnected', role: 'agent', language: 'en' } };
 export const Loading: Story = { args: { options: { hang: true } } };
 export const LoadFailed: Story = { args: { options: { failOverview: 2 }, language: 'en' } };
+/** Production without a vendor's credentials: connecting is off and says why. */
+export const NotConfigured: Story = { args: { scenario: 'notConnected', options: { provider: 'off' }, language: 'en' } };
 export const PixelChangeRefused: Story = { args: { options: { failPixels: true }, language: 'en' } };
 /** Back from the consent page: said once, then taken out of the URL. */
 export const ReturnedConnected: Story = { args: { search: '?connected=calendly', language: 'en' } };

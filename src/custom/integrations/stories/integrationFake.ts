@@ -93,6 +93,8 @@ export type IntegrationServerOptions = {
   failOverview?: number;
   /** Adding or removing a pixel is refused by the vendor. */
   failPixels?: boolean;
+  /** Where each kind connects on this server (default: the sandbox, as on a fresh machine). */
+  provider?: 'sandbox' | 'vendor' | 'off';
 };
 
 /**
@@ -121,7 +123,7 @@ export function integrationServer(scenario: IntegrationScenario = 'connected', o
       }
       return {
         data: (['facebook', 'calendly', 'gmail'] as const).map((kind) => ({
-          kind, connection: data.connections[kind] ?? null, recentEvents: data.events.filter((e) => e.kind === kind).sort(byNewest).slice(0, 3),
+          kind, provider: options.provider ?? 'sandbox', connection: data.connections[kind] ?? null, recentEvents: data.events.filter((e) => e.kind === kind).sort(byNewest).slice(0, 3),
         })),
       };
     },
@@ -139,6 +141,12 @@ export function integrationServer(scenario: IntegrationScenario = 'connected', o
     'GET /integrations/facebook/pages/:companyId': () => ({ data: data.pages }),
     'GET /integrations/facebook/pixels/:companyId': () => ({ data: data.pixels.map((p) => ({ ...p, added: data.companyPixels.some((c) => c.pixelId === p._id) })) }),
     'GET /pixelsByCompany/:companyId': () => ({ data: data.companyPixels }),
+    'POST /integrations/facebook/sandbox/test-lead': (_, body) => {
+      const page = data.pages.find((p) => p._id === body.pageId) ?? data.pages.find((p) => p.leadsSubscribed);
+      if (!page) throw new ApiError('Connect the social network first', 404, { error_code: 'not_found', message: 'Connect the social network first' });
+      data.events.push(event('facebook', 'lead_received', `Lead de ${page.name}`, 26, {}));
+      return { leadgenId: `lead-${++sequence}`, pageId: page._id, delivered: true };
+    },
     'POST /integrations/facebook/pixels/add': (_, body) => {
       if (options.failPixels) throw vendorRefusal();
       const added: CompanyPixel = { _id: `00000000-0000-4000-8062-${String(++sequence).padStart(12, '0')}`, companyId: COMPANY_ID, connectionId: String(body.connectionId), pixelId: String(body.pixelId), pixelName: String(body.pixelName), createdAt: at(26) };
