@@ -30,6 +30,8 @@ describe('IntegrationsPage', { timeout: 30_000 }, () => {
     expect(await within(pixels).findByTestId('pixel-2001')).toHaveTextContent(/Píxel tienda.*Last fired: 20 Nov 2026.*Added/);
     expect(within(pixels).getByTestId('pixel-2002')).toHaveTextContent('Never fired');
     expect(within(meta).getByRole('list', { name: 'Latest events: Social network (Meta)' })).toHaveTextContent('Lead received: Formulario «Pide presupuesto»');
+    // The contact a lead filed opens from its event.
+    expect(within(meta).getByRole('link', { name: 'Open the contact: Lead received (Formulario «Pide presupuesto»)' })).toHaveAttribute('href', expect.stringMatching(/^\/en\/crm\/contacts\/[0-9a-f-]{36}$/));
 
     const calendly = await card('Calendly');
     expect(within(calendly).getByTestId('calendly-state')).toHaveTextContent('Connected as Olga Dueña (olga@demo.example)');

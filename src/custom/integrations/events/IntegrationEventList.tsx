@@ -1,5 +1,7 @@
-import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
+import { useLocalizedPath } from '../../../app/useLocalizedPath';
 import type { IntegrationEvent } from '../../../../contract/integrations';
 import { useFormatters } from '../../../components/format/useFormatters';
 
@@ -11,10 +13,11 @@ export type IntegrationEventListProps = {
   showKind?: boolean;
 };
 
-/** Events newest first: what happened, the vendor's words for it, when, and an error explained. */
+/** Events newest first: what happened, the vendor's words for it, when, the contact it filed (a link), and an error explained. */
 export function IntegrationEventList({ events, label, showKind = false }: IntegrationEventListProps) {
   const translate = useTranslate();
   const format = useFormatters();
+  const to = useLocalizedPath();
   return (
     <List dense disablePadding aria-label={label}>
       {events.map((event) => (
@@ -30,6 +33,12 @@ export function IntegrationEventList({ events, label, showKind = false }: Integr
             secondary={(
               <>
                 <Box component="time" dateTime={event.createdAt} sx={{ display: 'block' }}>{format.dateTime(event.createdAt)}</Box>
+                {event.contactId && !showKind && (
+                  <Link component={RouterLink} to={to(`crm/contacts/${event.contactId}`)} variant="body2"
+                    aria-label={`${translate('integrations.events.openContact')}: ${translate(`integrations.events.types.${event.type}`)}${event.summary ? ` (${event.summary})` : ''}`}>
+                    {translate('integrations.events.openContact')}
+                  </Link>
+                )}
                 {event.error && <Typography component="span" variant="body2" color="error" sx={{ display: 'block' }}>{translate(`integrations.errors.${event.error.code}`)}</Typography>}
               </>
             )}
