@@ -16,8 +16,8 @@ export const seedAnalyticsDemo: DemoSeeder = async (deps, demo) => {
       .find((c) => c.campaign.resource_name === campaign.platformCampaign)?.campaign.name ?? null
     : null;
   await seedDashboardHistory(deps.db, demo.companyId, { googleCampaign: name ?? 'marketing-digital', sources: CRM_SAMPLE_SOURCES });
-  // The sales pipeline ends with "lost": the default mapping would call it "customer". The demo
-  // user's saved choice maps won deals as customers and leaves lost ones out.
+  // The demo user starts with a saved choice (the same as the default here: won deals are the
+  // customers, lost ones counted nowhere), so the dashboard shows a kept mapping from the start.
   const pipeline = await pipelineOf(deps.db, demo.companyId);
   if (!pipeline) return;
   const stages = (await stagesOf(deps.db, pipeline.id)).map((s) => s.id);

@@ -26,12 +26,22 @@ function checkDay(day: string | undefined, field: string) {
   if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== day) throw invalidField(field, `"${day}" is not a date`);
 }
 
-/** The given mapping (JSON of contract `stageMapping`, stages of the pipeline only) or the default. */
-export function resolveMapping(raw: string | undefined, stageIds: string[], field = 'query.stageMapping'): StageMapping {
+/** Stage names that mean a deal was lost: never counted as customers by default. */
+const LOST_STAGE = /\b(perdid[oa]s?|lost|descartad[oa]s?|rechazad[oa]s?|cancelad[oa]s?)\b/i;
+
+/**
+ * The given mapping (JSON of contract `stageMapping`, stages of the pipeline only) or the default:
+ * the first stage is lead, the last stage is customer and those between are opportunity — except
+ * stages named as lost deals ("Perdido", "Lost", "Descartado"…), which no step counts (a
+ * pipeline commonly ends "Ganado, Perdido": its last stage is not its customers).
+ */
+export function resolveMapping(raw: string | undefined, stages: { id: string; name: string }[], field = 'query.stageMapping'): StageMapping {
+  const stageIds = stages.map((s) => s.id);
   if (raw === undefined || raw === '') {
-    if (stageIds.length === 0) return { lead: [], opportunity: [], customer: [] };
-    if (stageIds.length === 1) return { lead: [stageIds[0]], opportunity: [], customer: [] };
-    return { lead: [stageIds[0]], opportunity: stageIds.slice(1, -1), customer: [stageIds[stageIds.length - 1]] };
+    const counted = stages.filter((s, i) => i === 0 || !LOST_STAGE.test(s.name)).map((s) => s.id);
+    if (counted.length === 0) return { lead: [], opportunity: [], customer: [] };
+    if (counted.length === 1) return { lead: [counted[0]], opportunity: [], customer: [] };
+    return { lead: [counted[0]], opportunity: counted.slice(1, -1), customer: [counted[counted.length - 1]] };
   }
   let json: unknown;
   try {
@@ -95,7 +105,7 @@ export async function dashboard(deps: AppDeps, companyId: string, query: Query):
   const pipeline = await repo.pipelineOf(db, companyId, query.selectedPipelineId);
   if (query.selectedPipelineId && !pipeline) throw notFound('Pipeline');
   const stages = pipeline ? await repo.stagesOf(db, pipeline.id) : [];
-  const mapping = resolveMapping(query.stageMapping, stages.map((s) => s.id));
+  const mapping = resolveMapping(query.stageMapping, stages);
   const stepOf = new Map<string, FunnelStep>(FUNNEL_STEPS.flatMap((step) => mapping[step].map((id) => [id, step] as const)));
 
   const [funnel, stageTimes, contactsOverTime, utm, campaigns, chat, email] = await Promise.all([
