@@ -31,7 +31,20 @@ export type LandingEditorOptions = LandingPluginOptions & {
 };
 
 /** The preset's panel buttons that come with no title of their own (see withButtonTitles). */
-export const LANDING_BUTTON_IDS = ['set-device-desktop', 'set-device-tablet', 'set-device-mobile', 'undo', 'redo', 'gjs-open-import-webpage', 'canvas-clear'] as const;
+export const LANDING_BUTTON_IDS = ['gjs-open-import-webpage', 'canvas-clear'] as const;
+/**
+ * The preset's view and history buttons: the builder's own toolbar (EditorToolbar) has the same
+ * controls, labelled and in the tab order, so GrapesJS's copies are removed (two of each confused
+ * keyboard and screen-reader users, and could disagree).
+ */
+export const DUPLICATED_PRESET_BUTTONS = ['set-device-desktop', 'set-device-tablet', 'set-device-mobile', 'undo', 'redo'] as const;
+
+/** Removes the preset's buttons the toolbar duplicates, from whichever panel holds them. */
+function removeDuplicatedButtons(editor: Editor): void {
+  for (const panel of editor.Panels.getPanels().models) {
+    for (const id of DUPLICATED_PRESET_BUTTONS) if (panel.buttons.get(id)) editor.Panels.removeButton(String(panel.id), id);
+  }
+}
 
 /** Where a landing starts: the builder's saved project, else the page rendered from its template. */
 export function initialProject(landing: LandingEditorOptions['landing']): ProjectData {
@@ -74,6 +87,8 @@ export function landingEditorConfig(options: LandingEditorOptions, getEditor: ()
       }),
       (e: Editor) => pluginForms(e, { category: { id: 'forms', label: names.forms ?? 'Forms' }, block: (id: string) => named(id) }),
       (e: Editor) => landingPlugin(e, options),
+      // Last: after the preset has added its buttons.
+      removeDuplicatedButtons,
     ],
   };
 }
