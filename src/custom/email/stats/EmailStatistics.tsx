@@ -26,6 +26,9 @@ const COUNTS = ['sent', 'delivered', 'opened', 'uniqueOpens', 'clicked', 'bounce
 const RATES = [['deliveryRate', true], ['openRate', true], ['clickRate', true], ['bounceRate', false], ['unsubscribeRate', false], ['complaintRate', false]] as const;
 
 /** templates/stats: sends, opens, clicks, bounces and complaints over a period (default the last 30 days), optionally of one tag; by day and by tag. */
+/** The browser's IANA zone (what todayIn uses by default), or none when the runtime does not say. */
+const browserTimeZone = (): string | undefined => Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+
 export function EmailStatistics({ today = todayIn() }: { today?: string }) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
@@ -36,14 +39,16 @@ export function EmailStatistics({ today = todayIn() }: { today?: string }) {
   const [range, setRange] = useState<DateRange>(() => presetRange('last30', today));
   // The server answers at most STATS_MAX_DAYS at once: a longer custom range is said here, not asked.
   const tooLong = daysIn(range) > STATS_MAX_DAYS;
+  // The range is in this browser's days (todayIn): the server counts by the same days, not the company's zone.
+  const timeZone = browserTimeZone();
   const basic = useQuery({
-    queryKey: ['email', 'stats', 'basic', range.from, range.to, tag],
-    queryFn: () => client.statsBasic({ ...range, ...(tag ? { tag } : {}) }),
+    queryKey: ['email', 'stats', 'basic', range.from, range.to, tag, timeZone],
+    queryFn: () => client.statsBasic({ ...range, timeZone, ...(tag ? { tag } : {}) }),
     placeholderData: (previous) => previous,
     retry: false,
     enabled: !tooLong,
   });
-  const byTag = useQuery({ queryKey: ['email', 'stats', 'byTag', range.from, range.to], queryFn: () => client.statsByTag(range), retry: false, enabled: !tooLong });
+  const byTag = useQuery({ queryKey: ['email', 'stats', 'byTag', range.from, range.to, timeZone], queryFn: () => client.statsByTag({ ...range, timeZone }), retry: false, enabled: !tooLong });
   const tags = [...new Set([...(byTag.data?.data ?? []).map((r) => r.tag).filter(Boolean), ...(tag ? [tag] : [])])];
   const chooseTag = (next: string) => setParams((current) => {
     const changed = new URLSearchParams(current);
