@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { consentPage, expiredConsentPage } from './sandboxConsentPage';
 import { businessKeyOf, SANDBOX_BUSINESS, SANDBOX_CONSENT_PATH, SandboxSocial } from '../../connectors/social/sandbox';
 import { SOCIAL_SCOPES } from '../../connectors/social/social.connector';
 import { signatureOf } from '../../connectors/chat/cloud.webhook';
-import { escapeHtml, htmlPage, sandboxPageCsp } from '../../http/html';
+import { escapeHtml } from '../../http/html';
 import { AppError, notFound } from '../../http/errors';
 import type { AppDeps } from '../../deps';
 import { consentSessionOf } from './facebook.service';
@@ -15,20 +16,18 @@ const TEXT = {
     title: 'Conectar con Facebook (sandbox)',
     intro: 'Este servidor funciona sin servicios externos: esta página sustituye al diálogo de inicio de sesión de Meta. Al permitir, la empresa queda conectada a un negocio de prueba con sus páginas, una cuenta publicitaria y sus píxeles.',
     business: 'Negocio', pages: 'Páginas', permissions: 'Permisos que se conceden',
-    allow: 'Permitir', cancel: 'Cancelar', expired: 'Este enlace de conexión ha caducado o ya se usó. Vuelve a la aplicación y pulsa Conectar de nuevo.',
+    allow: 'Permitir', cancel: 'Cancelar',
   },
   en: {
     title: 'Connect with Facebook (sandbox)',
     intro: 'This server runs without outside services: this page stands in for Meta’s login dialog. Allowing connects the company to a test business with its pages, an ad account and its pixels.',
     business: 'Business', pages: 'Pages', permissions: 'Permissions granted',
-    allow: 'Allow', cancel: 'Cancel', expired: 'This connection link has expired or was already used. Go back to the app and press Connect again.',
+    allow: 'Allow', cancel: 'Cancel',
   },
 };
 
-function page(reply: FastifyReply, lang: 'es' | 'en', body: string, status = 200) {
-  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store')
-    .header('content-security-policy', sandboxPageCsp()).send(htmlPage(TEXT[lang].title, body, lang));
-}
+const expiredPage = (reply: FastifyReply) => expiredConsentPage(reply, { es: TEXT.es.title, en: TEXT.en.title });
+const page = (reply: FastifyReply, lang: 'es' | 'en', body: string) => consentPage(reply, lang, TEXT[lang].title, body);
 
 const sandboxOf = (app: FastifyInstance): SandboxSocial => {
   const social = app.deps.connectors.social;
@@ -52,7 +51,7 @@ export async function facebookSandboxRoutes(app: FastifyInstance): Promise<void>
     sandboxOf(app);
     const state = String((req.query as Record<string, unknown>).state ?? '');
     const session = state ? await consentSessionOf(app.deps, state) : undefined;
-    if (!session) return page(reply, 'es', `<h1>${escapeHtml(TEXT.es.title)}</h1><p role="alert">${escapeHtml(TEXT.es.expired)}</p><p lang="en">${escapeHtml(TEXT.en.expired)}</p>`, 404);
+    if (!session) return expiredPage(reply);
     const lang = session.lang === 'en' ? 'en' : 'es';
     const t = TEXT[lang];
     const body = `<h1>${escapeHtml(t.title)}</h1>
@@ -73,7 +72,7 @@ export async function facebookSandboxRoutes(app: FastifyInstance): Promise<void>
     const form = (req.body ?? {}) as Record<string, string>;
     const state = String(form.state ?? '');
     const session = state ? await consentSessionOf(app.deps, state) : undefined;
-    if (!session) return page(reply, 'es', `<h1>${escapeHtml(TEXT.es.title)}</h1><p role="alert">${escapeHtml(TEXT.es.expired)}</p><p lang="en">${escapeHtml(TEXT.en.expired)}</p>`, 404);
+    if (!session) return expiredPage(reply);
     const query: Record<string, string> = form.decision === 'allow'
       ? { code: sandbox.issueCode(businessKeyOf(session.companyId)), state }
       : { error: 'access_denied', error_code: '200', error_description: 'Permissions error', error_reason: 'user_denied', state };

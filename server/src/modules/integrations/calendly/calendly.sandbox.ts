@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { consentPage, expiredConsentPage } from '../sandboxConsentPage';
 import { z } from 'zod';
 import { roleAllows } from '../../../../../contract/roles';
 import { SandboxScheduling, SchedulingError } from '../../../connectors/scheduling';
@@ -7,7 +8,7 @@ import { calendlyKeyOf, SANDBOX_CONSENT_PATH, type InviteePayload } from '../../
 import { calendlySignature } from '../../../connectors/scheduling/signature';
 import { authenticate } from '../../../http/authenticate';
 import { AppError, forbidden, notFound } from '../../../http/errors';
-import { escapeHtml, htmlPage, sandboxPageCsp } from '../../../http/html';
+import { escapeHtml } from '../../../http/html';
 import { findMemberRole } from '../../companies/members.repository';
 import * as repo from '../integrations.repository';
 import { findSubscription } from './calendly.repository';
@@ -20,22 +21,16 @@ const TEXT = {
     title: 'Conectar con Calendly (sandbox)',
     intro: 'Este servidor funciona sin servicios externos: esta página sustituye a la autorización de Calendly. Al permitir, la empresa queda conectada a un usuario de prueba; sus reservas de prueba llegan firmadas al webhook como llegarían de Calendly.',
     account: 'Cuenta', permissions: 'Permisos que se conceden', allow: 'Permitir', cancel: 'Cancelar',
-    expired: 'Este enlace de conexión ha caducado o ya se usó. Vuelve a la aplicación y pulsa Conectar de nuevo.',
   },
   en: {
     title: 'Connect with Calendly (sandbox)',
     intro: 'This server runs without outside services: this page stands in for Calendly’s authorization. Allowing connects the company to a test user; its test bookings reach the webhook signed, as they would from Calendly.',
     account: 'Account', permissions: 'Permissions granted', allow: 'Allow', cancel: 'Cancel',
-    expired: 'This connection link has expired or was already used. Go back to the app and press Connect again.',
   },
 };
 
-function page(reply: FastifyReply, lang: 'es' | 'en', body: string, status = 200) {
-  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store')
-    .header('content-security-policy', sandboxPageCsp()).send(htmlPage(TEXT[lang].title, body, lang));
-}
-const expiredPage = (reply: FastifyReply) =>
-  page(reply, 'es', `<h1>${escapeHtml(TEXT.es.title)}</h1><p role="alert">${escapeHtml(TEXT.es.expired)}</p><p lang="en">${escapeHtml(TEXT.en.expired)}</p>`, 404);
+const page = (reply: FastifyReply, lang: 'es' | 'en', body: string) => consentPage(reply, lang, TEXT[lang].title, body);
+const expiredPage = (reply: FastifyReply) => expiredConsentPage(reply, { es: TEXT.es.title, en: TEXT.en.title });
 
 const sandboxOf = (app: FastifyInstance): SandboxScheduling => {
   const s = app.deps.connectors.scheduling;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { consentPage, expiredConsentPage } from '../sandboxConsentPage';
 import { z } from 'zod';
 import { roleAllows } from '../../../../../contract/roles';
 import { authenticate } from '../../../http/authenticate';
@@ -7,7 +8,7 @@ import { SandboxMailbox } from '../../../connectors/mailbox';
 import { GMAIL_SCOPES } from '../../../connectors/mailbox/mailbox.connector';
 import { SANDBOX_CONSENT_PATH } from '../../../connectors/mailbox/sandbox';
 import { AppError, forbidden, notFound } from '../../../http/errors';
-import { escapeHtml, htmlPage, sandboxPageCsp } from '../../../http/html';
+import { escapeHtml } from '../../../http/html';
 import { findUserById } from '../../users/users.repository';
 import { CALLBACK_PATH, consentSessionOf, simulateReply } from './gmail.service';
 
@@ -19,22 +20,16 @@ const TEXT = {
     title: 'Conectar Gmail (sandbox)',
     intro: 'Este servidor funciona sin servicios externos: esta página sustituye a la pantalla de consentimiento de Google. Al permitir, tu buzón de prueba queda conectado; lo que envíes desde una ficha de contacto se guarda en el servidor y no sale a Internet.',
     mailbox: 'Buzón', permissions: 'Permisos que se conceden', allow: 'Permitir', cancel: 'Cancelar',
-    expired: 'Este enlace de conexión ha caducado o ya se usó. Vuelve a la aplicación y pulsa Conectar de nuevo.',
   },
   en: {
     title: 'Connect Gmail (sandbox)',
     intro: 'This server runs without outside services: this page stands in for Google’s consent screen. Allowing connects your test mailbox; what you send from a contact’s page is kept on the server and never leaves it.',
     mailbox: 'Mailbox', permissions: 'Permissions granted', allow: 'Allow', cancel: 'Cancel',
-    expired: 'This connection link has expired or was already used. Go back to the app and press Connect again.',
   },
 };
 
-function page(reply: FastifyReply, lang: 'es' | 'en', body: string, status = 200) {
-  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store')
-    .header('content-security-policy', sandboxPageCsp()).send(htmlPage(TEXT[lang].title, body, lang));
-}
-const expiredPage = (reply: FastifyReply) =>
-  page(reply, 'es', `<h1>${escapeHtml(TEXT.es.title)}</h1><p role="alert">${escapeHtml(TEXT.es.expired)}</p><p lang="en">${escapeHtml(TEXT.en.expired)}</p>`, 404);
+const page = (reply: FastifyReply, lang: 'es' | 'en', body: string) => consentPage(reply, lang, TEXT[lang].title, body);
+const expiredPage = (reply: FastifyReply) => expiredConsentPage(reply, { es: TEXT.es.title, en: TEXT.en.title });
 
 const sandboxOf = (app: FastifyInstance): SandboxMailbox => {
   const m = app.deps.connectors.mailbox;
