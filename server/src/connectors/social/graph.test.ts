@@ -4,11 +4,11 @@ import { loadConfig } from '../../config';
 import { GraphSocial } from './graph';
 import { createSocialConnector } from './index';
 import { SandboxSocial } from './sandbox';
-import { SocialError, SOCIAL_SCOPES } from './social.connector';
+import { SocialError, SOCIAL_SCOPES, type ConversionEvent } from './social.connector';
 import recorded from './__recorded__/graph-responses.json';
 
 type Answer = { status: number; body: unknown };
-type Sent = { method: string; url: URL; headers: Record<string, string> };
+type Sent = { method: string; url: URL; headers: Record<string, string>; body: string | null };
 
 /** A fetch answering from the recordings by `METHOD path` (first match), keeping each request. */
 function fakeGraph(routes: [string, RegExp, Answer | 'network'][]) {
@@ -16,7 +16,7 @@ function fakeGraph(routes: [string, RegExp, Answer | 'network'][]) {
   const fetchFn = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input instanceof Request ? input.url : input));
     const method = init?.method ?? 'GET';
-    sent.push({ method, url, headers: Object.fromEntries(new Headers(init?.headers).entries()) });
+    sent.push({ method, url, headers: Object.fromEntries(new Headers(init?.headers).entries()), body: typeof init?.body === 'string' ? init.body : null });
     const route = routes.find(([m, path]) => m === method && path.test(url.pathname + url.search));
     if (!route) return Response.json({ error: { message: `No recording for ${method} ${url.pathname}`, code: -1 } }, { status: 599 });
     if (route[2] === 'network') throw new TypeError('fetch failed');
@@ -126,6 +126,58 @@ describe('Graph social connector (recorded answers)', () => {
     expect(await fail(recorded.error80004)).toMatchObject({ code: 'rate_limited', status: 429 });
     expect(await fail('network')).toMatchObject({ code: 'vendor_unavailable' });
     for (const e of [await fail(recorded.error190), await fail('network')]) expect(e!.message).not.toContain('EAAB-secret-token');
+  });
+});
+
+describe('Graph Conversions API (recorded answers)', () => {
+  const token = 'EAAB-capi-secret-token';
+  const hash = (c: string) => c.repeat(64);
+  const lead: ConversionEvent = {
+    eventName: 'Lead', eventTime: new Date('2026-11-26T09:59:30.750Z'), eventId: 'lead-42', actionSource: 'website',
+    eventSourceUrl: 'https://promo.example/otono', userData: { em: [hash('a')], ph: [], fbc: 'fb.1.1795687170000.IwAR2xyz', externalId: [hash('b')] },
+    customData: { value: null, currency: null },
+  };
+  const purchase: ConversionEvent = {
+    eventName: 'Purchase', eventTime: new Date('2026-11-25T18:00:00Z'), eventId: 'deal-7', actionSource: 'system_generated',
+    eventSourceUrl: null, userData: { em: [], ph: [hash('c'), hash('d')], fbc: null, externalId: [] }, customData: { value: 129.9, currency: 'EUR' },
+  };
+
+  it('POSTs the events as JSON to /{pixel}/events with the bearer token and appsecret_proof, nothing else in the URL', async () => {
+    const { social, sent } = graph([['POST', /^\/v23\.0\/1015522353123456\/events\?/, recorded.capiEvents]]);
+    expect(await social.sendConversionEvents('1015522353123456', token, [lead, purchase])).toEqual({ eventsReceived: 1, fbtraceId: 'AKpR9b2x4Yq7Ztm3LwVn0sD' });
+    const [req] = sent;
+    expect(req!.method).toBe('POST');
+    expect(req!.headers.authorization).toBe(`Bearer ${token}`);
+    expect(req!.headers['content-type']).toBe('application/json');
+    expect(Object.fromEntries(req!.url.searchParams)).toEqual({ appsecret_proof: createHmac('sha256', APP_SECRET).update(token).digest('hex') });
+    expect(JSON.parse(req!.body!)).toEqual({ data: [
+      {
+        event_name: 'Lead', event_time: 1795687170, event_id: 'lead-42', action_source: 'website', event_source_url: 'https://promo.example/otono',
+        user_data: { em: [hash('a')], fbc: 'fb.1.1795687170000.IwAR2xyz', external_id: [hash('b')] },
+      },
+      {
+        event_name: 'Purchase', event_time: 1795629600, event_id: 'deal-7', action_source: 'system_generated',
+        user_data: { ph: [hash('c'), hash('d')] }, custom_data: { value: 129.9, currency: 'EUR' },
+      },
+    ] });
+  });
+
+  it('turns Graph refusing an event older than 7 days into a 400 with Graph\'s explanation, never the token', async () => {
+    const { social } = graph([['POST', /\/events/, recorded.capiEventTooOld]]);
+    const e = await social.sendConversionEvents('1015522353123456', token, [lead]).then(() => null, (err: unknown) => err as SocialError);
+    expect(e).toBeInstanceOf(SocialError);
+    expect(e).toMatchObject({ code: 'unknown', status: 400 });
+    expect(e!.message).toMatch(/^Invalid parameter: The timestamp for this event is too far in the past/);
+    expect(e!.message).not.toContain(token);
+  });
+
+  it('maps an unknown pixel and an expired token like the other calls', async () => {
+    const fail = async (answer: Answer) => {
+      const { social } = graph([['POST', /\/events/, answer]]);
+      return social.sendConversionEvents('999', token, [lead]).then(() => null, (err: unknown) => err as SocialError);
+    };
+    expect(await fail(recorded.error100)).toMatchObject({ code: 'not_found', status: 404 });
+    expect(await fail(recorded.error190)).toMatchObject({ code: 'token_expired', status: 401 });
   });
 });
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import {
-  SocialError, SOCIAL_SCOPES, type SocialAdAccount, type SocialBusiness, type SocialConnector, type SocialErrorCode, type SocialLead,
-  type SocialPage, type SocialPixel, type SocialToken,
+  SocialError, SOCIAL_SCOPES, type ConversionEvent, type ConversionEventsResult, type SocialAdAccount, type SocialBusiness, type SocialConnector,
+  type SocialErrorCode, type SocialLead, type SocialPage, type SocialPixel, type SocialToken,
 } from './social.connector';
 
 export const DEFAULT_GRAPH_VERSION = 'v23.0';
@@ -19,7 +19,7 @@ export type GraphSocialOptions = {
   timeoutMs?: number;
 };
 
-type GraphErrorBody = { error?: { message?: string; type?: string; code?: number; error_subcode?: number } };
+type GraphErrorBody = { error?: { message?: string; type?: string; code?: number; error_subcode?: number; error_user_msg?: string } };
 
 /** Graph's error codes in the screen's words (reference/integrations.md §1.2). */
 export function errorCodeOf(code: number | undefined, subcode: number | undefined, status: number): SocialErrorCode {
@@ -29,6 +29,26 @@ export function errorCodeOf(code: number | undefined, subcode: number | undefine
   if (code === 100 && subcode === 33) return 'not_found';
   if (status >= 500) return 'vendor_unavailable';
   return 'unknown';
+}
+
+/**
+ * A Conversions API server event as Meta reads it (reference/landings.md §5.3): Unix seconds,
+ * hashed identifiers passed through unchanged, empty lists and nulls left out.
+ */
+function serverEvent(e: ConversionEvent) {
+  const { em, ph, fbc, externalId } = e.userData;
+  const { value, currency } = e.customData;
+  return {
+    event_name: e.eventName,
+    event_time: Math.floor(e.eventTime.getTime() / 1000),
+    event_id: e.eventId,
+    action_source: e.actionSource,
+    ...(e.eventSourceUrl ? { event_source_url: e.eventSourceUrl } : {}),
+    user_data: {
+      ...(em.length ? { em } : {}), ...(ph.length ? { ph } : {}), ...(fbc ? { fbc } : {}), ...(externalId.length ? { external_id: externalId } : {}),
+    },
+    ...(value !== null || currency !== null ? { custom_data: { ...(value !== null ? { value } : {}), ...(currency ? { currency } : {}) } } : {}),
+  };
 }
 
 /**
@@ -62,7 +82,8 @@ export class GraphSocial implements SocialConnector {
     return `https://graph.facebook.com/${this.#version}`;
   }
 
-  async #call<T>(method: string, path: string, params: Record<string, string>, token: string | null): Promise<T> {
+  /** `json`: a request body (the Conversions API's events), sent as JSON. */
+  async #call<T>(method: string, path: string, params: Record<string, string>, token: string | null, json?: unknown): Promise<T> {
     const url = new URL(`${this.#base}/${path.replace(/^\//, '')}`);
     for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
     const headers: Record<string, string> = {};
@@ -70,9 +91,11 @@ export class GraphSocial implements SocialConnector {
       headers.authorization = `Bearer ${token}`;
       url.searchParams.set('appsecret_proof', createHmac('sha256', this.appSecret).update(token).digest('hex'));
     }
+    if (json !== undefined) headers['content-type'] = 'application/json';
     let res: Response;
     try {
-      res = await this.#fetch(url, { method, headers, signal: AbortSignal.timeout(this.#timeoutMs) });
+      const body = json === undefined ? undefined : JSON.stringify(json);
+      res = await this.#fetch(url, { method, headers, body, signal: AbortSignal.timeout(this.#timeoutMs) });
     } catch {
       throw new SocialError('vendor_unavailable', 'The social network could not be reached', 503);
     }
@@ -80,8 +103,12 @@ export class GraphSocial implements SocialConnector {
     if (!res.ok || body.error) {
       const e = body.error ?? {};
       const code = errorCodeOf(e.code, e.error_subcode, res.status);
-      const status = code === 'not_found' ? 404 : code === 'token_expired' || code === 'token_revoked' ? 401 : code === 'rate_limited' ? 429 : 502;
-      throw new SocialError(code, (e.message ?? `Graph answered ${res.status}`).slice(0, 300), status);
+      // Code 100 (other than a missing object) is "Invalid parameter": our request was refused as a whole, not Meta failing.
+      const status = code === 'not_found' ? 404 : code === 'token_expired' || code === 'token_revoked' ? 401 : code === 'rate_limited' ? 429
+        : e.code === 100 && res.status < 500 ? 400 : 502;
+      // The bare message of a refused event is only "Invalid parameter"; error_user_msg says which and why.
+      const message = [e.message ?? `Graph answered ${res.status}`, e.error_user_msg].filter(Boolean).join(': ');
+      throw new SocialError(code, message.slice(0, 400), status);
     }
     return body;
   }
@@ -179,6 +206,13 @@ export class GraphSocial implements SocialConnector {
       adName: lead.ad_name ?? null, campaignName: lead.campaign_name ?? null,
       fields: (lead.field_data ?? []).map((f) => ({ name: f.name, values: f.values ?? [] })),
     };
+  }
+
+  async sendConversionEvents(pixelId: string, accessToken: string, events: ConversionEvent[]): Promise<ConversionEventsResult> {
+    const res = await this.#call<{ events_received?: number; messages?: unknown[]; fbtrace_id?: string }>(
+      'POST', `${encodeURIComponent(pixelId)}/events`, {}, accessToken, { data: events.map(serverEvent) },
+    );
+    return { eventsReceived: res.events_received ?? 0, fbtraceId: res.fbtrace_id ?? null };
   }
 
   async revoke(accessToken: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  SocialError, type SocialAdAccount, type SocialBusiness, type SocialConnector, type SocialLead, type SocialPage, type SocialPixel, type SocialToken,
-  SOCIAL_SCOPES,
+  SocialError, type ConversionEvent, type ConversionEventsResult, type SocialAdAccount, type SocialBusiness, type SocialConnector, type SocialLead,
+  type SocialPage, type SocialPixel, type SocialToken, SOCIAL_SCOPES,
 } from './social.connector';
 
 /** Where the sandbox's consent page lives (under /api); the integrations module serves it. */
@@ -40,6 +40,47 @@ const keyOfPage = (id: string) => (/^1(\d{8})\d{2}$/.exec(id)?.[1] ?? null);
 
 type TestLeadInput = { pageId: string; fields?: Record<string, string> };
 
+/** Conversions API limits as Meta applies them (reference/landings.md §5.3). */
+const CAPI = {
+  maxEvents: 1000,
+  maxAgeMs: 7 * DAY,
+  /** Clock skew Meta tolerates for an event stamped ahead of its own clock. */
+  maxAheadMs: 5 * 60_000,
+  actionSources: new Set<string>(['website', 'email', 'app', 'phone_call', 'chat', 'physical_store', 'system_generated', 'business_messaging', 'other']),
+  /** What the sandbox remembers for tests: the last events per pixel, for a bounded number of pixels. */
+  keepPerPixel: 50,
+  keepPixels: 500,
+} as const;
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+const FBC = /^fb\.1\.\d+\..+$/;
+
+/** Graph's answer to a malformed event: code 100 "Invalid parameter", the whole request refused. */
+const invalid = (detail: string) => new SocialError('unknown', `Invalid parameter: ${detail}`, 400);
+
+/** Meta's checks on one event (index `i` of `data`); the value itself is never echoed (it is personal data). */
+function checkEvent(e: ConversionEvent, i: number, now: number): void {
+  const at = `data[${i}]`;
+  if (!e.eventName?.trim()) throw invalid(`${at}.event_name is required.`);
+  const time = e.eventTime instanceof Date ? e.eventTime.getTime() : NaN;
+  if (Number.isNaN(time)) throw invalid(`${at}.event_time must be a Unix timestamp.`);
+  if (time < now - CAPI.maxAgeMs) {
+    throw invalid(`${at}.event_time is more than 7 days ago. Events must be sent within 7 days of when they occurred; no event of this request was received.`);
+  }
+  if (time > now + CAPI.maxAheadMs) throw invalid(`${at}.event_time is in the future.`);
+  if (!CAPI.actionSources.has(e.actionSource)) throw invalid(`${at}.action_source must be one of ${[...CAPI.actionSources].join(', ')}.`);
+  if (e.actionSource === 'website' && !e.eventSourceUrl) throw invalid(`${at}.event_source_url is required for website events.`);
+  const u = e.userData;
+  for (const [name, values] of [['em', u.em], ['ph', u.ph], ['external_id', u.externalId]] as const) {
+    values.forEach((v, j) => {
+      if (!SHA256_HEX.test(v)) throw invalid(`${at}.user_data.${name}[${j}] is not hashed: send the SHA-256 (64 lowercase hex characters) of the normalised value.`);
+    });
+  }
+  if (u.fbc !== null && !FBC.test(u.fbc)) throw invalid(`${at}.user_data.fbc must look like fb.1.<milliseconds>.<fbclid>.`);
+  if (!u.em.length && !u.ph.length && !u.fbc && !u.externalId.length) {
+    throw invalid(`${at}.user_data has no customer information parameter (em, ph, fbc or external_id); Meta cannot match the event.`);
+  }
+}
+
 /**
  * The offline stand-in for Meta. Tokens are opaque strings that carry the business key and their
  * expiry (so a refresh of an expired one fails as Meta's would); nothing leaves the process.
@@ -47,6 +88,7 @@ type TestLeadInput = { pageId: string; fields?: Record<string, string> };
 export class SandboxSocial implements SocialConnector {
   readonly provider = 'sandbox' as const;
   readonly #leads = new Map<string, SocialLead & { pageId: string }>();
+  readonly #events = new Map<string, ConversionEvent[]>();
   #leadCounter = 0;
 
   constructor(readonly appSecret: string, readonly verifyToken: string, private readonly now: () => Date = () => new Date()) {}
@@ -165,6 +207,27 @@ export class SandboxSocial implements SocialConnector {
       id: leadgenId, createdAt: this.now(), formId: null, adName: null, campaignName: null,
       fields: [{ name: 'full_name', values: ['Sandbox Lead'] }, { name: 'email', values: [`lead.${leadgenId}@example.com`] }],
     };
+  }
+
+  /** Checks the request as Meta does (all or nothing) and keeps the events for receivedEvents(). */
+  async sendConversionEvents(pixelId: string, accessToken: string, events: ConversionEvent[]): Promise<ConversionEventsResult> {
+    const key = this.#keyOf(accessToken);
+    if (!SANDBOX_BUSINESS.pixels.some((p) => pixelId === `3${key}${p.n}`)) {
+      throw new SocialError('not_found', `Unsupported post request. Object with ID '${pixelId}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`, 404);
+    }
+    if (events.length < 1 || events.length > CAPI.maxEvents) throw invalid(`data must hold between 1 and ${CAPI.maxEvents} events.`);
+    const now = this.now().getTime();
+    events.forEach((e, i) => checkEvent(e, i, now));
+    const kept = [...(this.#events.get(pixelId) ?? []), ...events.map((e) => structuredClone(e))].slice(-CAPI.keepPerPixel);
+    this.#events.delete(pixelId);
+    this.#events.set(pixelId, kept);
+    if (this.#events.size > CAPI.keepPixels) this.#events.delete(this.#events.keys().next().value!);
+    return { eventsReceived: events.length, fbtraceId: `A${randomBytes(15).toString('base64url')}` };
+  }
+
+  /** The last events "Meta" took in for the pixel (oldest first), so sandbox tests can see what was sent. */
+  receivedEvents(pixelId: string): ConversionEvent[] {
+    return (this.#events.get(pixelId) ?? []).map((e) => structuredClone(e));
   }
 
   async revoke(accessToken: string): Promise<void> {

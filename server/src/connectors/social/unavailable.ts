@@ -23,5 +23,6 @@ export class UnavailableSocial implements SocialConnector {
   subscribeLeads = refuse;
   unsubscribeLeads = refuse;
   fetchLead = refuse;
+  sendConversionEvents = refuse;
   revoke = refuse;
 }
