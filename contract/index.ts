@@ -19,14 +19,14 @@ import { notificationCalls } from './notifications';
 import { pipelineCalls } from './pipelines';
 import { webformCalls } from './webforms';
 import { sendingCalls, sendingDomainCalls, statsCalls, templateCalls } from './email';
-import { assetCalls, campaignCalls, conversionCalls, performanceCalls } from './campaigns';
+import { assetCalls, campaignCalls, closedLoopCalls, conversionCalls, performanceCalls } from './campaigns';
 import { workflowCalls } from './workflows';
 
 /** Every area of the contract, for checks that must cover every call (OpenAPI, auth, bad input). */
 export const contractAreas = [
   authCalls, accountCalls, companyCalls, billingCalls, collaboratorCalls, commentCalls, contactJobCalls,
   contactListCalls, contactCalls, customPropertyCalls, pipelineCalls, fileCalls, chatCalls, chatbotCalls,
-  campaignCalls, assetCalls, performanceCalls, conversionCalls, landingCalls, landingAiCalls, domainCalls, webformCalls,
+  campaignCalls, assetCalls, performanceCalls, conversionCalls, closedLoopCalls, landingCalls, landingAiCalls, domainCalls, webformCalls,
   templateCalls, sendingDomainCalls, sendingCalls, statsCalls, workflowCalls, notificationCalls,
   analyticsCalls, integrationOverviewCalls, facebookCalls, calendlyCalls, gmailCalls,
 ] as const;

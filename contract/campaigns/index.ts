@@ -4,3 +4,4 @@ export * from './assetKinds';
 export * from './performance';
 export * from './conversions';
 export * from './limits';
+export * from './closedLoop';

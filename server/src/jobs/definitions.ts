@@ -7,6 +7,7 @@ import { defineEmailDomainJobs } from '../modules/emailDomains/emailDomains.rech
 import { defineWorkflowJobs } from '../modules/workflows/workflows.jobs';
 import { defineIntegrationJobs } from '../modules/integrations/integrations.jobs';
 import { defineCalendlyJobs } from '../modules/integrations/calendly/calendly.jobs';
+import { defineClosedLoopJobs } from '../modules/closedLoop/closedLoop.jobs';
 
 /** Registers every background queue and its worker. Add one line per area that has jobs. */
 export async function defineJobs(deps: AppDeps): Promise<void> {
@@ -18,4 +19,5 @@ export async function defineJobs(deps: AppDeps): Promise<void> {
   await defineWorkflowJobs(deps);
   await defineIntegrationJobs(deps);
   await defineCalendlyJobs(deps);
+  await defineClosedLoopJobs(deps);
 }

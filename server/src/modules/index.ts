@@ -18,6 +18,7 @@ import { fileRoutes } from './files/files.routes';
 import { chatRoutes } from './chat/chat.routes';
 import { chatSandboxRoutes } from './chat/chat.sandboxPhone.routes';
 import { campaignRoutes } from './campaigns/campaigns.routes';
+import { closedLoopRoutes } from './closedLoop/closedLoop.routes';
 import { landingRoutes } from './landings/landings.routes';
 import { landingAiRoutes } from './landingAi/landingAi.routes';
 import { webformRoutes } from './webforms/webforms.routes';
@@ -54,6 +55,7 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await api.register(chatRoutes);
   await api.register(chatSandboxRoutes);
   await api.register(campaignRoutes);
+  await api.register(closedLoopRoutes);
   await api.register(landingRoutes);
   await api.register(landingAiRoutes);
   await api.register(webformRoutes);

@@ -83,6 +83,11 @@ export interface AdsCampaignsApi {
   findApps(store: StoreApp['app_store'], query: string): Promise<StoreApp[]>;
   conversionActions(customerId: string): Promise<ConversionAction[]>;
   uploadClickConversions(customerId: string, conversionAction: string, rows: ClickConversion[]): Promise<ClickConversionResult[]>;
+  /**
+   * Sandbox only: someone clicks one of the campaign's ads at `at`; the gclid auto-tagging adds to
+   * the landing URL. Google knows the click's campaign; so does the sandbox, for uploads and stats.
+   */
+  simulateClick?(customerId: string, campaign: string, at: Date): Promise<{ gclid: string }>;
   /** Sandbox only, for demo data: the campaign has been running as it is now since `day`. */
   backdate?(customerId: string, campaign: string, day: string): Promise<void>;
 }

@@ -30,11 +30,33 @@ export interface AdsSandboxGeoTargetsTable {
   name: string;
 }
 
+export interface AdsSandboxClicksTable {
+  gclid: string;
+  customerId: string;
+  campaign: string;
+  clickedAt: Date;
+}
+
+export interface AdsSandboxClickConversionsTable {
+  id: Generated<string>;
+  customerId: string;
+  conversionAction: string;
+  gclid: string;
+  campaign: string;
+  clickDay: string;
+  conversionDateTime: string;
+  value: string | number | null;
+  orderId: string | null;
+  uploadedAt: CreatedAt;
+}
+
 declare module '../../db/schema' {
   interface Database {
     adsSandboxResources: AdsSandboxResourcesTable;
     adsSandboxCampaignDays: AdsSandboxCampaignDaysTable;
     adsSandboxRecommendationMarks: AdsSandboxRecommendationMarksTable;
     adsSandboxGeoTargets: AdsSandboxGeoTargetsTable;
+    adsSandboxClicks: AdsSandboxClicksTable;
+    adsSandboxClickConversions: AdsSandboxClickConversionsTable;
   }
 }

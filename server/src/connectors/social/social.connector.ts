@@ -22,6 +22,24 @@ export type SocialLead = {
   fields: { name: string; values: string[] }[];
 };
 
+/**
+ * One server event of the Conversions API (reference/landings.md §5.3): identifiers already
+ * normalised and SHA-256 hashed by the caller (`em`, `ph`), `fbc` as `fb.1.<ms>.<fbclid>` unchanged.
+ * `eventId` lets Meta drop a repeat of the same event (a retry after a lost answer).
+ */
+export type ConversionEvent = {
+  eventName: string;
+  eventTime: Date;
+  eventId: string;
+  actionSource: 'website' | 'email' | 'app' | 'phone_call' | 'chat' | 'physical_store' | 'system_generated' | 'business_messaging' | 'other';
+  eventSourceUrl: string | null;
+  userData: { em: string[]; ph: string[]; fbc: string | null; externalId: string[] };
+  customData: { value: number | null; currency: string | null };
+};
+
+/** Meta's answer to a Conversions API request: how many events it took in, and its trace id. */
+export type ConversionEventsResult = { eventsReceived: number; fbtraceId: string | null };
+
 export type SocialErrorCode = (typeof INTEGRATION_ERROR_CODES)[number];
 
 /**
@@ -73,6 +91,11 @@ export interface SocialConnector {
   subscribeLeads(pageId: string, pageToken: string): Promise<void>;
   unsubscribeLeads(pageId: string, pageToken: string): Promise<void>;
   fetchLead(leadgenId: string, pageToken: string): Promise<SocialLead>;
+  /**
+   * POST /{pixelId}/events: server events for a pixel the token may use. Meta refuses the whole
+   * request when one event is older than 7 days or malformed (SocialError, nothing taken in).
+   */
+  sendConversionEvents(pixelId: string, accessToken: string, events: ConversionEvent[]): Promise<ConversionEventsResult>;
   /** Removes every permission the user granted the app (DELETE /me/permissions). */
   revoke(accessToken: string): Promise<void>;
 }

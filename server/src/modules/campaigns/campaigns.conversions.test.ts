@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/testApp';
 import { call, createTestUser, type TestUser } from '../../../test/fixtures';
-import { linkedAdsUser } from '../../../test/campaignFixtures';
+import { linkedAdsUser, searchBody } from '../../../test/campaignFixtures';
 
 let ctx: TestContext;
 let u: TestUser;
@@ -46,22 +46,45 @@ describe('conversion actions', () => {
     expect((await create({ name: 'Visor' }, viewer.token)).status).toBe(403);
   });
 
-  it('takes offline click uploads only on an upload action, answering each row', async () => {
+  it('takes offline click uploads only on an upload action, answering each row as Google would', async () => {
     const web = await create({ name: 'Web' });
     const upload = await create({ name: 'Ventas en tienda', type: 'UPLOAD_CLICKS' });
-    const when = new Date(Date.now() - 86_400_000).toISOString().replace('T', ' ').slice(0, 19) + '+00:00';
+    const campaign = (await call(ctx, 'POST', '/api/googleAds/createSearchCampaign', { token: u.token, body: searchBody(u.companyId) })).body;
+    const clickAt = async (hoursAgo: number) => (await call(ctx, 'POST', '/api/campaigns/sandbox/ad-click', {
+      token: u.token, body: { companyId: u.companyId, campaignId: campaign._id, clickedAt: new Date(Date.now() - hoursAgo * 3_600_000).toISOString() },
+    })).body.gclid as string;
+    const [yesterday, anHourAgo] = [await clickAt(30), await clickAt(1)];
+    const when = new Date(Date.now() - 60_000).toISOString().replace('T', ' ').slice(0, 19) + '+00:00';
     const rows = [
-      { gclid: 'Cj0KCQiA2uH-BRCCARIsAEeef3kAbCdEfGhIjKlMn', conversionDateTime: when, value: 120 },
+      { gclid: yesterday, conversionDateTime: when, value: 120 },
       { gclid: 'short', conversionDateTime: when },
-      { gclid: 'Cj0KCQiA2uH-BRCCARIsAEeef3kAbCdEfGhIjKlMn', conversionDateTime: '2026-13-45 99:99:99' },
+      { gclid: yesterday, conversionDateTime: '2026-13-45 99:99:99' },
+      { gclid: 'Cj0KCQiA2uH-BRCCARIsAEeef3kAbCdEfGhIjKlMn', conversionDateTime: when },
+      { gclid: anHourAgo, conversionDateTime: when },
+      { gclid: yesterday, conversionDateTime: when, value: 120 },
     ];
     const res = await call(ctx, 'POST', `/api/conversionUploads/${u.companyId}/${upload.body._id}`, { token: u.token, body: { rows } });
     expect(res.status).toBe(200);
-    expect(res.body.data.map((r: { result: string }) => r.result)).toEqual(['accepted', 'rejected', 'rejected']);
-    expect(res.body.data[1].error).toContain('UNPARSEABLE_GCLID');
+    expect(res.body.data.map((r: { result: string; error: string | null }) => r.error?.split(':')[0] ?? r.result)).toEqual([
+      'accepted', 'UNPARSEABLE_GCLID', 'INVALID_CONVERSION_DATE_TIME', 'CLICK_NOT_FOUND', 'TOO_RECENT_EVENT', 'CLICK_CONVERSION_ALREADY_EXISTS',
+    ]);
     const listed = await call(ctx, 'GET', `/api/conversionUploads/${u.companyId}/${upload.body._id}`, { token: u.token });
-    expect(listed.body.total).toBe(3);
+    expect(listed.body.total).toBe(6);
     const wrongType = await call(ctx, 'POST', `/api/conversionUploads/${u.companyId}/${web.body._id}`, { token: u.token, body: { rows: rows.slice(0, 1) } });
     expect(wrongType.body.data[0]).toMatchObject({ result: 'rejected', error: expect.stringContaining('INVALID_CONVERSION_ACTION_TYPE') });
+    // Another account's click is not this account's to convert.
+    const other = await linkedAdsUser(ctx);
+    const theirs = await call(ctx, 'POST', '/api/saveCompanyConversion', { token: other.token, body: { companyId: other.companyId, name: 'Suya', type: 'UPLOAD_CLICKS' } });
+    const foreign = await call(ctx, 'POST', `/api/conversionUploads/${other.companyId}/${theirs.body._id}`, { token: other.token, body: { rows: rows.slice(0, 1) } });
+    expect(foreign.body.data[0].error).toContain('INVALID_CUSTOMER_FOR_CLICK');
+  });
+
+  it('answers 404 to a simulated click on a campaign of another company', async () => {
+    const campaign = (await call(ctx, 'POST', '/api/googleAds/createSearchCampaign', { token: u.token, body: searchBody(u.companyId, { name: 'Otra' }) })).body;
+    const other = await linkedAdsUser(ctx);
+    const res = await call(ctx, 'POST', '/api/campaigns/sandbox/ad-click', { token: other.token, body: { companyId: other.companyId, campaignId: campaign._id } });
+    expect(res.status).toBe(404);
+    const future = await call(ctx, 'POST', '/api/campaigns/sandbox/ad-click', { token: u.token, body: { companyId: u.companyId, campaignId: campaign._id, clickedAt: new Date(Date.now() + 3_600_000).toISOString() } });
+    expect(future.status).toBe(400);
   });
 });

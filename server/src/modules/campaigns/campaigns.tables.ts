@@ -1,4 +1,4 @@
-import type { CreatedAt, Id, Json, UpdatedAt } from '../../db/schema';
+import type { WithDefault, CreatedAt, Id, Json, UpdatedAt } from '../../db/schema';
 
 export interface CampaignsTable {
   id: Id;
@@ -42,6 +42,8 @@ export interface CampaignConversionUploadsTable {
   orderId: string | null;
   result: 'accepted' | 'rejected';
   error: string | null;
+  /** The contact an automatic upload (the closed loop) was for; null for uploads made by hand. */
+  contactId: WithDefault<string | null>;
   createdAt: CreatedAt;
 }
 

@@ -253,3 +253,15 @@ export async function refreshExpiringTokens(deps: AppDeps, now = new Date(), wit
   }
   return { refreshed, failed: failedCount };
 }
+
+/**
+ * The token to send a chosen pixel's server events with (the Conversions API): the connection
+ * that added the pixel. 404 when the company no longer has the pixel, 409 when it must reconnect.
+ */
+export async function pixelTokenOf(deps: AppDeps, companyId: string, pixelId: string): Promise<{ token: string; pixelName: string }> {
+  const pixel = await deps.db.selectFrom('companyPixels').select(['connectionId', 'pixelName']).where('companyId', '=', companyId).where('pixelId', '=', pixelId).executeTakeFirst();
+  if (!pixel) throw new AppError(404, 'not_found', `The pixel ${pixelId} is not among the company's pixels`);
+  const c = await repo.findConnectionById(deps.db, companyId, pixel.connectionId);
+  if (!c) throw new AppError(409, 'token_expired', 'The social network is not connected: connect it again');
+  return { token: await accessTokenOf(deps, c), pixelName: pixel.pixelName };
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signatureOf } from '../../connectors/chat/cloud.webhook';
 import { SandboxSocial, businessKeyOf } from '../../connectors/social/sandbox';
+import { sandboxConsent } from '../../../test/socialFixtures';
 import { call, createTestUser, type TestUser } from '../../../test/fixtures';
 import { createTestContext, type TestContext } from '../../../test/testApp';
 import { refreshExpiringTokens } from './facebook.service';
@@ -23,22 +24,11 @@ const api = async (method: 'GET' | 'POST' | 'DELETE', url: string, user: TestUse
 };
 const sandbox = () => ctx.deps.connectors.social as SandboxSocial;
 
-/** The browser's part: connect, open the consent page, press Allow (or Cancel), follow to the callback. */
+/** The browser's part (test/socialFixtures), keeping the pages for the checks that nothing leaks. */
 async function consent(user: TestUser, decision: 'allow' | 'cancel', lang: 'es' | 'en' = 'en') {
-  const started = await api('POST', '/api/integrations/facebook/connect', user, { companyId: user.companyId, lang });
-  expect(started.status).toBe(200);
-  const cookie = String(started.headers['set-cookie']).split(';')[0]!;
-  const { token, url } = started.body as { token: string; url: string };
-  const page = await ctx.app.inject({ method: 'GET', url });
-  const posted = await ctx.app.inject({
-    method: 'POST', url: '/api/integrations/facebook/sandbox/consent', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ state: token, decision }).toString(),
-  });
-  expect(posted.statusCode).toBe(303);
-  const callbackUrl = String(posted.headers.location);
-  const callback = await ctx.app.inject({ method: 'GET', url: callbackUrl, headers: { cookie } });
-  bodies.push(page.body, callback.body);
-  return { token, url, page, callbackUrl, callback, cookie };
+  const done = await sandboxConsent(ctx, user, decision, lang);
+  bodies.push(done.page.body, done.callback.body);
+  return done;
 }
 
 function leadPayload(pageId: string, leadgenId: string) {

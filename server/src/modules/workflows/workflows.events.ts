@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection';
 import { WAIT_EVENTS } from '../../../../contract/workflows';
 import { EVENT_QUEUE, enqueueMany } from './engine/queues';
 import { unenrollContacts } from './engine/resume';
+import { queueOfflineConversions } from '../closedLoop/closedLoop.queue';
 
 /**
  * What the rest of the product tells the workflow engine (issue 15 §2): one event per thing that
@@ -33,6 +34,8 @@ export type WorkflowEventType = WorkflowEvent['type'];
  */
 export async function emitWorkflowEvents(db: Db, events: WorkflowEvent[]): Promise<void> {
   if (!events.length) return;
+  // Every stage entry passes here; the closed loop reports the mapped ones to the ad platforms.
+  await queueOfflineConversions(db, events.flatMap((e) => (e.type === 'stage_entered' ? [{ companyId: e.companyId, contactId: e.contactId, stageId: e.stageId }] : [])));
   const deleted = events.filter((e) => e.type === 'contact_deleted');
   for (const companyId of new Set(deleted.map((e) => e.companyId))) {
     await unenrollContacts(db, companyId, deleted.filter((e) => e.companyId === companyId).map((e) => e.contactId));

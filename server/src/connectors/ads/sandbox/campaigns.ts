@@ -7,7 +7,7 @@ import { findApps } from './apps';
 import { readSnapshot } from './snapshot';
 import { loadWhere, mutate } from './store';
 import * as sim from './simulation';
-import { checkClickConversion } from './clickConversions';
+import { recordClick, uploadClicks, uploadedByDay, withUploads } from './clickConversions';
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -21,11 +21,12 @@ export function createSandboxCampaigns(db: Db, now: () => Date): AdsCampaignsApi
   const today = () => isoDay(now());
 
   async function metricsOf(campaigns: string[], from: string, to: string): Promise<Map<string, DailyMetrics[]>> {
-    const histories = await dayStates(db, campaigns, to);
+    const [histories, uploads] = await Promise.all([dayStates(db, campaigns, to), uploadedByDay(db, campaigns, from, to)]);
     const out = new Map<string, DailyMetrics[]>();
     for (const campaign of campaigns) {
       const history = histories.get(campaign) ?? [];
-      out.set(campaign, sim.metricsForRange(campaign, from, to, (day) => stateOn(history, day)));
+      const uploaded = uploads.get(campaign);
+      out.set(campaign, sim.metricsForRange(campaign, from, to, (day) => stateOn(history, day)).map((d) => withUploads(d, uploaded?.get(d.date))));
     }
     return out;
   }
@@ -156,7 +157,13 @@ export function createSandboxCampaigns(db: Db, now: () => Date): AdsCampaignsApi
 
     async uploadClickConversions(customerId, action, rows): Promise<ClickConversionResult[]> {
       const [row] = await loadWhere(db, customerId, { names: [action] });
-      return rows.map((r) => checkClickConversion(row?.data ?? null, r, now()));
+      return uploadClicks(db, customerId, action, row?.data ?? null, rows, now());
+    },
+
+    async simulateClick(customerId, campaign, at) {
+      const [row] = await loadWhere(db, customerId, { names: [campaign], entity: 'campaign' });
+      if (!row || row.data.status === 'REMOVED') throw new AdsApiError({ errors: [{ error_code: { mutate_error: 'RESOURCE_NOT_FOUND' }, message: `${campaign} does not exist` }] });
+      return { gclid: await recordClick(db, customerId, campaign, at) };
     },
 
     async backdate(customerId, campaign, day) {
