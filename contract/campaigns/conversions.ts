@@ -46,6 +46,8 @@ export const conversionUpload = z.object({
   /** The platform's answer for this click (partial failure: each row has its own). */
   result: z.enum(['accepted', 'rejected']),
   error: z.string().nullable(),
+  /** The contact an automatic upload (the closed loop) reported; null for uploads made by hand. */
+  contactId: z.string().nullable(),
   createdAt: z.string(),
 });
 

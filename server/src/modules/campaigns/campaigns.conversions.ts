@@ -117,9 +117,9 @@ export async function removeConversion(deps: AppDeps, companyId: string, id: str
   return { ok: true };
 }
 
-const toUpload = (u: { id: string; conversionId: string; gclid: string; conversionDateTime: string; value: string | number | null; orderId: string | null; result: 'accepted' | 'rejected'; error: string | null; createdAt: Date }) => ({
+const toUpload = (u: { id: string; conversionId: string; gclid: string; conversionDateTime: string; value: string | number | null; orderId: string | null; result: 'accepted' | 'rejected'; error: string | null; contactId: string | null; createdAt: Date }) => ({
   _id: u.id, conversionId: u.conversionId, gclid: u.gclid, conversionDateTime: u.conversionDateTime, value: u.value === null ? null : Number(u.value),
-  orderId: u.orderId, result: u.result, error: u.error, createdAt: u.createdAt.toISOString(),
+  orderId: u.orderId, result: u.result, error: u.error, contactId: u.contactId, createdAt: u.createdAt.toISOString(),
 });
 
 /** Offline conversions by click id; the platform answers each row (partial failure), every answer is kept. */
