@@ -77,6 +77,10 @@ export const dashboard = z.object({
     currency: z.string(),
     contacts: z.number(),
     customers: z.number(),
+    /** Conversions the ad platform counts for the campaign in the range (on click days, as Google reports them). */
+    conversions: z.number(),
+    /** Offline conversions the closed loop reported to Google for the campaign's contacts in the range. */
+    reportedConversions: z.number(),
     costPerContact: z.number().nullable(),
     costPerCustomer: z.number().nullable(),
     segment: z.string(),

@@ -136,6 +136,15 @@ export async function campaignRows(db: Db, companyId: string) {
   return db.selectFrom('campaigns').select(['id', 'platformCampaign']).where('companyId', '=', companyId).orderBy('createdAt').execute();
 }
 
+/** Conversions the closed loop reported to Google in the range, per campaign name (lower case: names are compared case aside). */
+export async function reportedByCampaign(db: Db, companyId: string, f: string, t: string): Promise<Map<string, number>> {
+  const { rows } = await sql<{ name: string; n: number }>`
+    SELECT lower(campaign_name) AS name, count(*)::int AS n FROM offline_conversions
+    WHERE company_id = ${companyId} AND platform = 'google' AND status = 'sent' AND campaign_name IS NOT NULL AND ${inRange(sql`occurred_at`, f, t)}
+    GROUP BY lower(campaign_name)`.execute(db);
+  return new Map(rows.map((r) => [r.name, r.n]));
+}
+
 export async function findPreferences(db: Db, companyId: string, userId: string): Promise<DashboardPreferences | undefined> {
   const row = await db.selectFrom('dashboardPreferences').select('preferences').where('companyId', '=', companyId).where('userId', '=', userId).executeTakeFirst();
   return row?.preferences;

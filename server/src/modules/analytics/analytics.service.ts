@@ -180,7 +180,8 @@ async function utmOf(db: Db, companyId: string, range: Range) {
  * utm_campaign equals the campaign's name, case aside: the only link the data holds (a gclid is
  * kept on the contact, but tying a click id to a campaign needs the platform's click report,
  * which the connector does not offer). Customers: those contacts that also entered a stage
- * mapped to "customer" before the range ended.
+ * mapped to "customer" before the range ended. Conversions: the platform's count (its days are
+ * click days); reported: what the closed loop sent to Google for the campaign's contacts in the range.
  */
 async function campaignsOf(deps: AppDeps, companyId: string, pipelineId: string | undefined, customerStages: string[], range: Range, startDate: string, endDate: string): Promise<Dashboard['campaigns']> {
   const rows = await repo.campaignRows(deps.db, companyId);
@@ -192,14 +193,17 @@ async function campaignsOf(deps: AppDeps, companyId: string, pipelineId: string 
     if (err instanceof AppError && err.statusCode === 409) return [];
     throw err;
   }
-  const [listed, metrics] = await Promise.all([
+  const [listed, metrics, reported] = await Promise.all([
     deps.connectors.ads.listCampaigns(account.customerId),
     dailyMetrics(deps, account, rows.map((r) => r.platformCampaign), startDate, endDate),
+    repo.reportedByCampaign(deps.db, companyId, range.f, range.t),
   ]);
   const names = new Map(listed.map((c) => [c.campaign.resource_name, c.campaign.name]));
   return Promise.all(rows.filter((r) => names.has(r.platformCampaign)).map(async (r) => {
     const name = names.get(r.platformCampaign)!;
-    const micros = (metrics.get(r.platformCampaign) ?? []).reduce((n, d) => n + d.cost_micros, 0);
+    const days = metrics.get(r.platformCampaign) ?? [];
+    const micros = days.reduce((n, d) => n + d.cost_micros, 0);
+    const conversions = Math.round(days.reduce((n, d) => n + d.conversions, 0) * 100) / 100;
     const spend = Math.round(micros / 10_000) / 100;
     const customersSegment = { k: 'campaign' as const, n: name, ...(pipelineId ? { p: pipelineId, st: customerStages } : { p: NO_PIPELINE, st: [] }), ...range };
     const [contacts, customers] = await Promise.all([
@@ -207,7 +211,7 @@ async function campaignsOf(deps: AppDeps, companyId: string, pipelineId: string 
       repo.count(deps.db, companyId, customersSegment),
     ]);
     return {
-      campaignId: r.id, name, spend, currency: account.currency, contacts, customers,
+      campaignId: r.id, name, spend, currency: account.currency, contacts, customers, conversions, reportedConversions: reported.get(name.toLowerCase()) ?? 0,
       costPerContact: contacts ? Math.round((spend / contacts) * 100) / 100 : null,
       costPerCustomer: customers ? Math.round((spend / customers) * 100) / 100 : null,
       segment: encodeSegment({ k: 'campaign', n: name, ...range }),

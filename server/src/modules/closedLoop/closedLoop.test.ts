@@ -100,6 +100,10 @@ describe('the closed loop to Google', () => {
     expect(after.conversions).toBeCloseTo(before.conversions + 1, 5);
     expect(after.conversionsValue).toBeCloseTo(before.conversionsValue + 150, 5);
 
+    // The range ends tomorrow: the company's day (Madrid) may already be tomorrow in UTC terms.
+    const dashboard = await api('GET', `/api/analytics/dashboard/${u.companyId}?startDate=${clickDay}&endDate=${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}`);
+    expect(dashboard.body.campaigns.find((c: { campaignId: string }) => c.campaignId === campaign._id)).toMatchObject({ reportedConversions: 1 });
+
     // Out of the stage and back in: nothing new to report.
     await moveTo(contact._id, stages.lead);
     await moveTo(contact._id, stages.won);

@@ -7,7 +7,10 @@ import { TableScroll } from '../../../components/TableScroll';
 import { DashboardCard } from './DashboardCard';
 import { useContactsOf } from './useContactsOf';
 
-/** Spend against the contacts and customers each campaign brought, in its ad account's currency. */
+/**
+ * Spend against the contacts and customers each campaign brought, in its ad account's currency;
+ * the platform's conversions next to those the closed loop reported to it.
+ */
 export function CampaignsSection({ data }: { data: Dashboard }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -27,6 +30,8 @@ export function CampaignsSection({ data }: { data: Dashboard }) {
                 <TableCell scope="col" align="right">{t('dashboard.campaigns.spend')}</TableCell>
                 <TableCell scope="col" align="right">{t('dashboard.campaigns.contacts')}</TableCell>
                 <TableCell scope="col" align="right">{t('dashboard.campaigns.customers')}</TableCell>
+                <TableCell scope="col" align="right">{t('dashboard.campaigns.conversions')}</TableCell>
+                <TableCell scope="col" align="right">{t('dashboard.campaigns.reported')}</TableCell>
                 <TableCell scope="col" align="right">{t('dashboard.campaigns.costPerContact')}</TableCell>
                 <TableCell scope="col" align="right">{t('dashboard.campaigns.costPerCustomer')}</TableCell>
               </TableRow>
@@ -38,6 +43,8 @@ export function CampaignsSection({ data }: { data: Dashboard }) {
                   <TableCell align="right">{format.money(c.spend, c.currency)}</TableCell>
                   <TableCell align="right"><FigureLink to={contactsOf(c.segment)} description={see}>{format.number(c.contacts)}</FigureLink></TableCell>
                   <TableCell align="right"><FigureLink to={contactsOf(c.customersSegment)} description={see}>{format.number(c.customers)}</FigureLink></TableCell>
+                  <TableCell align="right">{format.number(c.conversions)}</TableCell>
+                  <TableCell align="right">{format.number(c.reportedConversions)}</TableCell>
                   <TableCell align="right">{format.money(c.costPerContact, c.currency)}</TableCell>
                   <TableCell align="right">{format.money(c.costPerCustomer, c.currency)}</TableCell>
                 </TableRow>

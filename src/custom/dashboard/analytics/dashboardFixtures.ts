@@ -57,8 +57,8 @@ export function sampleDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
       { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: null, contacts: 7, segment: 'seg-utm-2' },
     ],
     campaigns: [
-      { campaignId: 'k1', name: 'Rebajas de invierno', spend: 1290.1, currency: 'EUR', contacts: 51, customers: 4, costPerContact: 25.3, costPerCustomer: 322.53, segment: 'seg-camp-k1', customersSegment: 'seg-camp-k1-customers' },
-      { campaignId: 'k2', name: 'Marca', spend: 88, currency: 'EUR', contacts: 0, customers: 0, costPerContact: null, costPerCustomer: null, segment: 'seg-camp-k2', customersSegment: 'seg-camp-k2-customers' },
+      { campaignId: 'k1', name: 'Rebajas de invierno', spend: 1290.1, currency: 'EUR', contacts: 51, customers: 4, conversions: 9.5, reportedConversions: 3, costPerContact: 25.3, costPerCustomer: 322.53, segment: 'seg-camp-k1', customersSegment: 'seg-camp-k1-customers' },
+      { campaignId: 'k2', name: 'Marca', spend: 88, currency: 'EUR', contacts: 0, customers: 0, conversions: 0, reportedConversions: 0, costPerContact: null, costPerCustomer: null, segment: 'seg-camp-k2', customersSegment: 'seg-camp-k2-customers' },
     ],
     chat: {
       received: 860,
