@@ -13,6 +13,7 @@ import { ContactPropertiesCard } from './ContactPropertiesCard';
 import { ContactStagesCard } from './ContactStagesCard';
 import { ContactWorkflowsCard } from '../../custom/workflows/contact/ContactWorkflowsCard';
 import { ContactIntegrationsCard } from '../../custom/integrations/contact/ContactIntegrationsCard';
+import { ContactAdConversionsCard } from '../../custom/closedLoop/ContactAdConversionsCard';
 
 /** The contact page: every field editable in place, stages, lists, collaborators and the comments. */
 export default function ContactShow() {
@@ -54,6 +55,7 @@ function ContactShowLayout() {
             <ContactPropertiesCard />
             <CommentTimeline contactId={record._id} />
             <ContactIntegrationsCard />
+            <ContactAdConversionsCard />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>

@@ -1,23 +1,27 @@
-import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Link as MuiLink, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router';
 import { conversionCalls, type Conversion } from '../../../contract/campaigns/conversions';
+import { useLocalizedPath } from '../../app/useLocalizedPath';
 import { useServices } from '../../app/useServices';
 import { StatusChip } from '../../components/StatusChip/StatusChip';
 import { TableScroll } from '../../components/TableScroll';
 import { useFormatters } from '../../components/format/useFormatters';
 import { toPlatformDateTime } from './clickTime';
 
-type Upload = { _id: string; gclid: string; conversionDateTime: string; value: number | null; result: 'accepted' | 'rejected'; error: string | null; createdAt: string };
+type Upload = { _id: string; gclid: string; conversionDateTime: string; value: number | null; result: 'accepted' | 'rejected'; error: string | null; contactId: string | null; createdAt: string };
 
 /**
  * Offline conversions of an "upload clicks" action: one click id (gclid) at a time from the form,
- * and every upload with the platform's answer for it (accepted, or rejected with the reason).
+ * and every upload with the platform's answer for it (accepted, or rejected with the reason) and
+ * whom it was for: the contact the closed loop reported, or "manual" for uploads from this form.
  */
 export function ConversionUploads() {
   const translate = useTranslate();
   const format = useFormatters();
+  const to = useLocalizedPath();
   const { api, session } = useServices();
   const record = useRecordContext<Conversion>();
   const { canAccess: canWrite } = useCanAccess({ resource: 'conversions', action: 'edit' });
@@ -81,6 +85,7 @@ export function ConversionUploads() {
                 <TableCell>{translate('campaigns.conversions.when')}</TableCell>
                 <TableCell align="right">{translate('campaigns.conversions.value')}</TableCell>
                 <TableCell>{translate('campaigns.conversions.result')}</TableCell>
+                <TableCell>{translate('closedLoop.uploads.contact')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -92,6 +97,11 @@ export function ConversionUploads() {
                   <TableCell>
                     <StatusChip status={u.result} tones={{ accepted: 'success', rejected: 'error' }} label={translate(`campaigns.conversions.results.${u.result}`)} />
                     {u.error && <Typography variant="caption" display="block" color="text.secondary">{u.error}</Typography>}
+                  </TableCell>
+                  <TableCell>
+                    {u.contactId
+                      ? <MuiLink component={Link} to={to(`crm/contacts/${u.contactId}`)} underline="hover">{translate('closedLoop.uploads.openContact')}</MuiLink>
+                      : <Typography variant="body2" color="text.secondary">{translate('closedLoop.uploads.manual')}</Typography>}
                   </TableCell>
                 </TableRow>
               ))}

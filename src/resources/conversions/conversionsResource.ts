@@ -13,7 +13,8 @@ const fieldsOf = (data: Record<string, unknown>) => ({
 
 /**
  * Conversion actions of the company's ad account (SPEC's `conversions` screen): list, create and
- * edit derived from this declaration; the show page adds the tag to copy and the offline uploads.
+ * edit derived from this declaration; the list page adds the closed loop (stages reported as
+ * conversions), the show page the tag to copy and the offline uploads.
  */
 export const conversionsResource = defineResource({
   name: 'conversions',
@@ -38,5 +39,5 @@ export const conversionsResource = defineResource({
     createdAt: date({ readOnly: true }),
   },
   list: { rowClick: 'show' },
-  views: { show: lazy(() => import('./ConversionShow')) },
+  views: { list: lazy(() => import('./ConversionsList')), show: lazy(() => import('./ConversionShow')) },
 });

@@ -20,6 +20,7 @@ import { useAdsClient } from '../createad/api/useAdsClient';
 import { dailyCsv } from './dailyCsv';
 import { SearchTermsTable } from './SearchTermsTable';
 import { LoadingStatus } from '../../../components/LoadingStatus/LoadingStatus';
+import { SimulateAdClickButton } from '../../closedLoop/SimulateAdClickButton';
 
 const FIGURES = [
   ['impressions', 'number', true], ['clicks', 'number', true], ['ctr', 'percent', true], ['cost', 'money', false],
@@ -68,7 +69,10 @@ export function CampaignStatistics({ today = todayIn() }: { today?: string }) {
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1200, minWidth: 0 }}>
       <PageHeader title={t('campaigns.stats.title', { name })} subtitle={t('campaigns.stats.subtitle')}
         breadcrumbs={[{ label: t('campaigns.list.title'), to: to('mycampaigns') }, { label: name }]}
-        actions={<Button startIcon={<DownloadIcon />} disabled={!daily.length} onClick={exportCsv} aria-label={t('campaigns.stats.exportOne', { name })}>{t('campaigns.stats.export')}</Button>} />
+        actions={<>
+          <SimulateAdClickButton campaignId={campaignId} />
+          <Button startIcon={<DownloadIcon />} disabled={!daily.length} onClick={exportCsv} aria-label={t('campaigns.stats.exportOne', { name })}>{t('campaigns.stats.export')}</Button>
+        </>} />
       <Box sx={{ mb: 2 }}><DateRangePicker value={range} onChange={setRange} today={today} label={t('campaigns.stats.period')} /></Box>
       {metrics.isError && <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" onClick={() => void metrics.refetch()}>{t('campaigns.stats.retry')}</Button>}>{t('campaigns.stats.loadFailed')}</Alert>}
       {/* The figure cards title themselves with h3: this heading keeps the outline h1 → h2 → h3. */}
