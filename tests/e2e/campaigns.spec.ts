@@ -3,28 +3,10 @@ import { after, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { pngOf } from '../../server/test/images';
 import { axeClean } from './support/axe';
-import { BASE, closeBrowser, login, newPage } from './support/fixtures';
+import { trialUserWithAdAccount } from './support/ads';
+import { BASE, closeBrowser, newPage } from './support/fixtures';
 
 after(closeBrowser);
-
-let counter = 0;
-/** A fresh user on the 14-day trial (campaigns allowed), signed in, with the sandbox ad account linked through the check page. */
-async function trialUserWithAdAccount(page: Page, language: 'es' | 'en' = 'es') {
-  const user = { email: `e2e-ads-${Date.now()}-${counter++}@example.com`, password: 'Fresh1234!' };
-  const res = await page.request.post(`${BASE}/api/user/createFreeTrialUser`, {
-    data: { name: 'Ana', surname: 'Anunciante', email: user.email, password: user.password, companyName: 'Fontanería Ruiz', acceptTerms: true },
-  });
-  assert.ok(res.ok(), `createFreeTrialUser: ${res.status()} ${await res.text()}`);
-  await login(page, user);
-  const l = { es: { link: 'Vincular una cuenta', button: /^Vincular / }, en: { link: 'Link an account', button: /^Link / } }[language];
-  await page.goto(`/${language}/createad`);
-  await page.waitForURL(`**/${language}/check`);
-  await page.getByRole('link', { name: l.link }).click();
-  await page.waitForURL(`**/${language}/chooseAccount`);
-  await page.getByRole('button', { name: l.button }).first().click();
-  await page.waitForURL(`**/${language}/createad`);
-  return user;
-}
 
 async function api(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('token'));

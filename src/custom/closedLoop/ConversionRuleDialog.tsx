@@ -31,6 +31,9 @@ const bodyOf = (form: Form): RuleBody => ({
  * chosen by pipeline; Google takes only "upload clicks" actions and Meta the company's pixels,
  * with a way to get one when there is none. The server's refusals show under the field concerned.
  */
+/** A disabled field's hint says how to enable it (with a link): it keeps the normal hint colour, not the faded disabled one. */
+const readableHint = { formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } } as const;
+
 export function ConversionRuleDialog({ rule, takenStageIds, onClose }: { rule: ConversionRule | null; takenStageIds: string[]; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -89,7 +92,7 @@ export function ConversionRuleDialog({ rule, takenStageIds, onClose }: { rule: C
 
               <Typography variant="subtitle2" component="h3">Google Ads</Typography>
               <TextField select label={translate('closedLoop.dialog.googleAction')} value={form.googleConversionId} onChange={set('googleConversionId')} disabled={!uploadActions.length && !form.googleConversionId}
-                {...errors.fieldProps('googleConversionId')}
+                {...errors.fieldProps('googleConversionId')} slotProps={readableHint}
                 helperText={errors.errors.googleConversionId ?? (uploadActions.length ? translate('closedLoop.dialog.googleHelp') : (
                   <>{translate('closedLoop.dialog.noUploadActions')} <MuiLink component={Link} to={to('conversions/create')}>{translate('closedLoop.dialog.createUploadAction')}</MuiLink></>
                 ))}>
@@ -100,7 +103,7 @@ export function ConversionRuleDialog({ rule, takenStageIds, onClose }: { rule: C
               <Typography variant="subtitle2" component="h3">Meta</Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <TextField select fullWidth label={translate('closedLoop.dialog.metaPixel')} value={form.metaPixelId} onChange={set('metaPixelId')} disabled={!companyPixels.length && !form.metaPixelId}
-                  {...errors.fieldProps('metaPixelId')}
+                  {...errors.fieldProps('metaPixelId')} slotProps={readableHint}
                   helperText={errors.errors.metaPixelId ?? (companyPixels.length ? ' ' : (
                     <>{translate('closedLoop.dialog.noPixels')} <MuiLink component={Link} to={to('integrations')}>{translate('closedLoop.dialog.openIntegrations')}</MuiLink></>
                   ))}>

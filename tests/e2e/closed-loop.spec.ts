@@ -1,0 +1,161 @@
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { axeClean } from './support/axe';
+import { trialUserWithAdAccount } from './support/ads';
+import { BASE, closeBrowser, getBrowser, newPage } from './support/fixtures';
+
+after(closeBrowser);
+
+/** The signed-in page's API, to prepare what other journeys already walk through (landing, campaign, action). */
+async function apiOf(page: Page) {
+  const session = await page.evaluate(() => ({ token: localStorage.getItem('token')!, companyId: localStorage.getItem('companyId')! }));
+  const call = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: object): Promise<T> => {
+    const res = await page.request.fetch(`${BASE}/api${path}`, { method, data, headers: { authorization: `Bearer ${session.token}` } });
+    assert.ok(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`);
+    return res.json() as Promise<T>;
+  };
+  return { companyId: session.companyId, call };
+}
+
+type Offline = { _id: string; status: string; platform: string };
+type Metrics = { conversions: number };
+
+/**
+ * Issue 16 §5–6, the whole loop: a visitor clicks the campaign's ad (the sandbox ad platform's
+ * click, with its gclid), fills the published landing's form and writes on the chat; the team
+ * answers in the inbox and drags the contact to the stage the company mapped to a conversion on
+ * the conversions screen; the conversion is uploaded to the ad platform once, shows on the contact
+ * and in the action's uploads, the campaign's statistics count it and so does the dashboard.
+ */
+describe('the closed loop: from an ad click to an offline conversion', () => {
+  it('follows one click to a conversion reported once and counted by the campaign and the dashboard', async () => {
+    const { page, context } = await newPage();
+    await trialUserWithAdAccount(page);
+    const api = await apiOf(page);
+    const { companyId } = api;
+    const suffix = Date.now().toString(36);
+
+    // What other journeys build by hand: a published landing with a form, a campaign leading to it, an "upload clicks" action, a pipeline.
+    const templates = (await api.call<{ data: { id: string; name: { es: string } }[] }>('GET', '/getAllBrizyTemplates')).data;
+    const template = templates.find((t) => t.name.es === 'Servicios profesionales')!;
+    const landing = await api.call<{ _id: string }>('POST', '/createLandingWithoutIA', { companyId, templateId: template.id, language: 'es' });
+    await api.call('POST', '/updateSubdomain', { companyId, landingId: landing._id, subdomain: `loop-${suffix}` });
+    const { url: landingUrl } = await api.call<{ url: string }>('POST', '/publishLanding', { companyId, landingId: landing._id });
+    const campaign = await api.call<{ _id: string; name: string }>('POST', '/googleAds/createSearchCampaign', {
+      companyId, name: 'Reformas Bilbao', goal: 'leads', businessName: 'Reformas Alba', finalUrl: landingUrl, dailyBudget: 20, landingId: landing._id,
+      keywords: [{ text: 'reformas bilbao', matchType: 'PHRASE' }], negativeKeywords: [],
+      ad: { headlines: ['Reformas en Bilbao', 'Presupuesto cerrado', 'Sin sorpresas'], descriptions: ['Reformas integrales con precio cerrado.', 'Pide tu presupuesto hoy.'], path1: 'reformas', path2: 'bilbao' },
+      criteria: { locations: [{ locationId: 'ES-MD' }], languages: ['es'], devices: [], schedule: [], proximity: [] },
+      assets: { highlightedText: [], siteLink: [] },
+    });
+    await api.call('POST', '/saveCompanyConversion', { companyId, name: 'Obra contratada', type: 'UPLOAD_CLICKS', category: 'PURCHASE', defaultValue: 0, alwaysUseDefaultValue: false });
+    await api.call('POST', '/pipeline', { companyId, name: 'Ventas', stages: [{ name: 'Nuevo' }, { name: 'Visita' }, { name: 'Contratado' }] });
+
+    // The conversions screen: the stage "Contratado" is the action "Obra contratada", worth 300.
+    await page.goto('/es/conversions');
+    await page.getByRole('heading', { name: 'Etapas que cuentan como conversión' }).waitFor();
+    await page.getByRole('button', { name: 'Añadir', exact: true }).click();
+    const ruleDialog = page.getByRole('dialog', { name: 'Añadir una etapa que cuenta como conversión' });
+    await ruleDialog.getByLabel('Etapa').selectOption({ label: 'Contratado' });
+    await ruleDialog.getByRole('combobox', { name: 'Acción de conversión de Google' }).click();
+    await page.getByRole('option', { name: 'Obra contratada' }).click();
+    await ruleDialog.getByRole('spinbutton', { name: 'Valor de la conversión (€)' }).fill('300');
+    await axeClean(page, 'conversion rule dialog');
+    await ruleDialog.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('row').filter({ hasText: 'Contratado' }).filter({ hasText: 'Obra contratada' }).waitFor();
+    await axeClean(page, 'conversions with a stage rule');
+
+    // The ad: a click made yesterday (Google takes a click's conversion 6 hours after it), from the campaign's statistics.
+    await page.goto(`/es/statistics/${campaign._id}`);
+    await page.getByRole('button', { name: 'Simular un clic en el anuncio' }).click();
+    const clickDialog = page.getByRole('dialog');
+    await clickDialog.getByRole('button', { name: 'Simular el clic' }).click();
+    const adLink = clickDialog.getByRole('link', { name: /gclid=/ });
+    const clickUrl = (await adLink.getAttribute('href'))!;
+    assert.ok(clickUrl.startsWith(landingUrl) && clickUrl.includes('gclid='), clickUrl);
+    const before = (await api.call<{ data: { _id: string; metrics: Metrics }[] }>('GET', `/campaigns/${companyId}`)).data.find((c) => c._id === campaign._id)!.metrics;
+
+    // The visitor lands from the ad and fills the form.
+    const visitor = await (await getBrowser()).newContext({ locale: 'es-ES' });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(clickUrl);
+    await visitorPage.getByRole('textbox', { name: /^Nombre/ }).fill('Iker Loop');
+    await visitorPage.getByRole('textbox', { name: /^Correo electrónico/ }).fill(`iker-${suffix}@example.com`);
+    await visitorPage.getByRole('textbox', { name: /^Teléfono/ }).fill('+34 655 300 400');
+    await visitorPage.getByRole('checkbox').check();
+    await visitorPage.getByRole('button', { name: 'Quiero mi presupuesto' }).click();
+    await visitorPage.getByRole('status').filter({ hasText: /\S/ }).waitFor();
+    await visitor.close();
+
+    // The chat: pair the test phone; the visitor writes from the number they gave; the team answers in the inbox.
+    await page.goto('/es/crm/chat/session');
+    await page.getByRole('button', { name: 'Conectar' }).click();
+    const pairingUrl = await page.getByRole('link', { name: 'Abrir el teléfono de prueba' }).getAttribute('href');
+    const phone = await context.newPage();
+    await phone.goto(pairingUrl!);
+    await phone.getByRole('button', { name: 'Vincular' }).click();
+    await page.getByText('Conectado', { exact: true }).waitFor();
+    await page.goto('/es/crm/chat');
+    await page.getByText('En directo', { exact: true }).waitFor();
+    await phone.getByLabel('Número del contacto').fill('+34 655 300 400');
+    await phone.getByLabel('Nombre del perfil').fill('Iker');
+    await phone.getByLabel('Texto o pie de foto').fill('¿Cuándo podéis venir a ver la obra?');
+    await phone.getByRole('button', { name: 'Enviar a la empresa' }).click();
+    await page.getByRole('button', { name: /Iker/ }).first().click();
+    const box = page.getByRole('textbox', { name: 'Escribe un mensaje' });
+    await box.fill('Mañana a las 10, Iker.');
+    await box.press('Enter');
+    await page.getByText('Mañana a las 10, Iker.', { exact: true }).waitFor();
+
+    // The board: the contact goes to "Nuevo", then is dragged to "Contratado".
+    const contact = (await api.call<{ data: { _id: string; name: string }[] }>('POST', '/contactsByFilter', { companyId, searchTerm: `iker-${suffix}` })).data[0]!;
+    assert.ok(contact, 'the form made a contact');
+    const pipelines = (await api.call<{ data: { stages: { _id: string; name: string }[] }[] }>('GET', `/pipelines/${companyId}`)).data;
+    const stage = (name: string) => pipelines.flatMap((p) => p.stages).find((s) => s.name === name)!._id;
+    await api.call('POST', '/addPipelineStageToContact', { companyId, contactId: contact._id, pipelineStageId: stage('Nuevo') });
+    await page.goto('/es/crm/board');
+    await page.getByRole('region', { name: 'Nuevo', exact: true }).getByRole('link', { name: 'Iker Loop' }).waitFor();
+    const handle = page.getByRole('button', { name: 'Mover Iker Loop' });
+    const from = (await handle.boundingBox())!;
+    const to = (await page.getByRole('region', { name: 'Contratado', exact: true }).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 15 });
+    await page.mouse.up();
+    await page.getByRole('region', { name: 'Contratado', exact: true }).getByRole('link', { name: /Iker/ }).waitFor();
+
+    // The contact page shows the conversion reported to Google Ads (the job sends it within seconds).
+    await page.goto(`/es/crm/contacts/${contact._id}`);
+    const card = page.getByRole('region', { name: 'Conversiones en plataformas de anuncios' });
+    await card.getByText('Enviada', { exact: true }).waitFor({ timeout: 30_000 });
+    await card.getByText('Obra contratada').waitFor();
+    await axeClean(page, 'contact with a reported conversion');
+
+    // Back to "Visita" and again to "Contratado": nothing more is reported.
+    await api.call('POST', '/addPipelineStageToContact', { companyId, contactId: contact._id, pipelineStageId: stage('Visita') });
+    await api.call('POST', '/addPipelineStageToContact', { companyId, contactId: contact._id, pipelineStageId: stage('Contratado') });
+    const reported = (await api.call<{ data: Offline[] }>('GET', `/offlineConversions/${companyId}?contactId=${contact._id}`)).data;
+    assert.deepEqual(reported.map((r) => [r.platform, r.status]), [['google', 'sent']]);
+
+    // The action's uploads: one, for this contact.
+    await page.goto('/es/conversions');
+    await page.getByRole('link', { name: 'Obra contratada' }).or(page.getByRole('cell', { name: 'Obra contratada' })).first().click();
+    const uploads = page.getByRole('row').filter({ hasText: 'Iker Loop' });
+    await uploads.first().waitFor();
+    assert.equal(await uploads.count(), 1);
+
+    // The campaign counts it (on yesterday's click), and so does the dashboard.
+    const after = (await api.call<{ data: { _id: string; metrics: Metrics }[] }>('GET', `/campaigns/${companyId}`)).data.find((c) => c._id === campaign._id)!.metrics;
+    assert.equal(Math.round((after.conversions - before.conversions) * 100) / 100, 1);
+    await page.goto('/es/mainpage');
+    const campaignRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Reformas Bilbao' }) });
+    await campaignRow.waitFor();
+    const headers = await campaignRow.locator('xpath=ancestor::table').getByRole('columnheader').allInnerTexts();
+    const cells = await campaignRow.getByRole('cell').allInnerTexts();
+    const column = headers.filter((h) => h !== 'Campaña').indexOf('Enviadas desde el CRM');
+    assert.equal(cells[column]?.trim(), '1');
+    await context.close();
+  });
+});
