@@ -94,6 +94,10 @@ export const closedLoopCalls = {
     method: 'POST', path: '/offlineConversions/:companyId/:conversionId/retry', summary: 'Sends a rejected or failed conversion again (after fixing what the platform said)',
     params: companyParams.extend({ conversionId: id }), company: byParams, permission: 'campaigns:write', response: offlineConversion,
   }),
+  adPlatform: defineCall({
+    method: 'GET', path: '/campaigns/platform/:companyId', summary: 'Which ad platform answers: the offline sandbox (test clicks allowed) or Google Ads',
+    params: companyParams, company: byParams, permission: 'campaigns:read', response: z.object({ provider: z.enum(['sandbox', 'google']) }),
+  }),
   simulateAdClick: defineCall({
     method: 'POST', path: '/campaigns/sandbox/ad-click',
     summary: "Sandbox only: someone clicks the campaign's ad (now or at clickedAt); the landing address with the gclid and UTM tags the visit arrives with (404 where the ad platform is not the sandbox)",

@@ -48,8 +48,9 @@ describe('SimulateAdClickButton', { timeout: 30_000 }, () => {
   it('is not there when the ad platform is not the sandbox', async () => {
     const fake = closedLoopServer('configured', (d) => { d.sandbox = false; });
     render(<RealPlatform server={fake.server} />);
-    await waitFor(() => expect(clicks(fake)).toHaveLength(1));
+    await waitFor(() => expect(fake.server.calls.some((c) => c.key === 'GET /campaigns/platform/:companyId')).toBe(true));
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('button', { name: 'Simular un clic en el anuncio' })).not.toBeInTheDocument();
+    expect(clicks(fake)).toEqual([]);
   });
 });

@@ -19,24 +19,13 @@ export function toLocalInput(date: Date): string {
   return local.toISOString().slice(0, 16);
 }
 
-/**
- * Nothing tells the app which ad platform the server talks to, so it asks the call itself with a
- * click a day in the future: the sandbox refuses the date (400), any other platform answers 404
- * before looking at it. Nothing is recorded either way. Roles that may not write get 403: no button.
- */
+/** Whether the server's ad platform is the offline sandbox, the only one where a click can be simulated. */
 function useAdSandbox() {
   const { api, session } = useServices();
   const companyId = session.companyId.get();
   return useQuery({
     queryKey: [CLOSED_LOOP_KEY, 'adSandbox', companyId],
-    queryFn: async () => {
-      try {
-        await api.call(closedLoopCalls.simulateAdClick, { body: { companyId: companyId!, campaignId: '00000000-0000-4000-8000-000000000000', clickedAt: new Date(Date.now() + DAY).toISOString() } });
-        return true;
-      } catch (error) {
-        return isApiError(error) && error.status === 400;
-      }
-    },
+    queryFn: async () => (await api.call<{ provider: 'sandbox' | 'google' }>(closedLoopCalls.adPlatform, { params: { companyId: companyId! } })).provider === 'sandbox',
     enabled: !!companyId,
     staleTime: Infinity,
     retry: false,

@@ -11,6 +11,7 @@ export async function closedLoopRoutes(app: FastifyInstance): Promise<void> {
     deleteConversionRule: ({ params, deps }) => rules.deleteRule(deps, params.companyId, params.ruleId),
     listOfflineConversions: ({ params, query, deps }) => service.listOfflineConversions(deps, params.companyId, query),
     retryOfflineConversion: ({ params, deps }) => service.retryOfflineConversion(deps, params.companyId, params.conversionId),
+    adPlatform: async ({ deps }) => ({ provider: deps.connectors.ads.kind }),
     simulateAdClick: ({ body, deps }) => service.simulateAdClick(deps, body.companyId, body.campaignId, body.clickedAt ? new Date(body.clickedAt) : new Date()),
   });
 }

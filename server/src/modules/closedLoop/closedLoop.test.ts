@@ -166,3 +166,9 @@ describe('the closed loop to Meta', () => {
     })]);
   });
 });
+
+describe('the ad platform', () => {
+  it('says it is the sandbox, where clicks can be simulated', async () => {
+    expect((await api('GET', `/api/campaigns/platform/${u.companyId}`)).body).toEqual({ provider: 'sandbox' });
+  });
+});

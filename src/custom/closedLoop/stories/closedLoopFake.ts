@@ -131,6 +131,7 @@ export function closedLoopServer(scenario: ClosedLoopScenario = 'configured', ch
       ];
       return { data: rows, total: rows.length, page: 1, limit: 50 };
     },
+    'GET /campaigns/platform/:companyId': () => ({ provider: data.sandbox ? 'sandbox' : 'google' }),
     'POST /campaigns/sandbox/ad-click': (_, body) => {
       if (!data.sandbox) throw notFound('Simulated clicks exist only in the sandbox ad platform');
       const clickedAt = body.clickedAt ? new Date(String(body.clickedAt)) : new Date();
