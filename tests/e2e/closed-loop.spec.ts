@@ -158,4 +158,55 @@ describe('the closed loop: from an ad click to an offline conversion', () => {
     assert.equal(cells[column]?.trim(), '1');
     await context.close();
   });
+
+  it('in English: a stage mapped to a Meta pixel sends the Conversions API event when a contact reaches it from its page', async () => {
+    const { page, context } = await newPage();
+    await trialUserWithAdAccount(page, 'en');
+    const api = await apiOf(page);
+    const { companyId } = api;
+
+    // The social network connected in the sandbox, with a pixel added.
+    await page.goto('/en/integrations');
+    await page.getByRole('button', { name: 'Connect Social network (Meta)' }).click();
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await page.waitForURL('**/en/integrations');
+    const pixels = page.getByRole('region', { name: 'Pixels' });
+    const add = pixels.getByRole('button', { name: /^Add the pixel / }).first();
+    const pixelName = ((await add.getAttribute('aria-label')) ?? '').replace('Add the pixel ', '');
+    await add.click();
+    await page.getByText(`Pixel “${pixelName}” added.`).waitFor();
+
+    // The stage "Booked" is Meta's Schedule event on that pixel, worth 40.
+    await api.call('POST', '/pipeline', { companyId, name: 'Appointments', stages: [{ name: 'New' }, { name: 'Booked' }] });
+    await page.goto('/en/conversions');
+    await page.getByRole('heading', { name: 'Stages that count as conversions' }).waitFor();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const ruleDialog = page.getByRole('dialog', { name: 'Add a stage that counts as a conversion' });
+    await ruleDialog.getByLabel('Stage').selectOption({ label: 'Booked' });
+    await ruleDialog.getByRole('combobox', { name: 'Meta pixel' }).click();
+    await page.getByRole('option', { name: pixelName }).click();
+    await ruleDialog.getByRole('combobox', { name: 'Meta event' }).click();
+    await page.getByRole('option', { name: /^Schedule/ }).click();
+    await ruleDialog.getByRole('spinbutton', { name: 'Conversion value (€)' }).fill('40');
+    await axeClean(page, 'conversion rule dialog (en)');
+    await ruleDialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('row').filter({ hasText: 'Booked' }).filter({ hasText: pixelName }).waitFor();
+    await axeClean(page, 'conversions with a Meta rule (en)');
+
+    // A contact reaches "Booked" from its page; Meta gets the event (hashed email and phone) and the card says so.
+    const pipelines = (await api.call<{ data: { name: string; stages: { _id: string; name: string }[] }[] }>('GET', `/pipelines/${companyId}`)).data;
+    const first = pipelines.find((p) => p.name === 'Appointments')!.stages[0]!._id;
+    const contact = await api.call<{ _id: string }>('POST', '/createContact', { companyId, name: 'Emma', surname: 'Stone', email: `emma-${Date.now()}@example.com`, phone: '+44 7700 900123', pipelineStageIds: [first] });
+    await page.goto(`/en/crm/contacts/${contact._id}`);
+    await page.getByRole('heading', { name: 'Emma Stone', level: 1 }).waitFor();
+    await page.getByRole('combobox', { name: 'Appointments' }).click();
+    await page.getByRole('option', { name: 'Booked' }).click();
+    const card = page.getByRole('region', { name: 'Ad platform conversions' });
+    await card.getByText('Sent', { exact: true }).waitFor({ timeout: 30_000 });
+    await card.getByText(pixelName).first().waitFor();
+    await axeClean(page, 'contact with a Meta conversion (en)');
+    const reported = (await api.call<{ data: Offline[] }>('GET', `/offlineConversions/${companyId}?contactId=${contact._id}`)).data;
+    assert.deepEqual(reported.map((r) => [r.platform, r.status]), [['meta', 'sent']]);
+    await context.close();
+  });
 });

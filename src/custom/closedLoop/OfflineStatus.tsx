@@ -30,7 +30,7 @@ export function OfflineStatusDetail({ conversion, now = new Date() }: { conversi
   let text: string | null = null;
   if (status === 'sent' && sentAt) text = translate('closedLoop.detail.sent', { time: when(sentAt) });
   else if (status === 'waiting' && nextAttemptAt) text = translate(conversion.platform === 'google' ? 'closedLoop.detail.waitingGoogle' : 'closedLoop.detail.waiting', { time: when(nextAttemptAt) });
-  else if (status === 'pending') text = nextAttemptAt ? translate('closedLoop.detail.retrying', { time: when(nextAttemptAt), error: error ?? '' }) : translate('closedLoop.detail.pending');
+  else if (status === 'pending') text = nextAttemptAt && conversion.attempts > 0 ? translate('closedLoop.detail.retrying', { time: when(nextAttemptAt), error: error ?? '' }) : translate('closedLoop.detail.pending');
   else if (error) text = error;
   if (!text) return null;
   return <Typography variant="caption" display="block" color={status === 'rejected' || status === 'failed' ? 'error' : 'text.secondary'} sx={{ wordBreak: 'break-word' }}>{text}</Typography>;

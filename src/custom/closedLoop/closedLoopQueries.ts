@@ -35,6 +35,8 @@ export function useOfflineConversions({ contactId, page, limit }: { contactId?: 
     enabled: !!companyId,
     retry: false,
     placeholderData: (previous) => previous,
+    // A queued report is sent within seconds: look again until none is on its way (waiting ones are hours off).
+    refetchInterval: (query) => (query.state.data?.data.some((c) => c.status === 'pending') ? 3_000 : false),
   });
 }
 
