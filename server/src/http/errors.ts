@@ -16,8 +16,9 @@ export type FieldIssue = { path: string; message: string; code?: string; params?
 export const badRequest = (message: string, details?: unknown, code = 'invalid_data') =>
   new AppError(400, code, message, details);
 /** A 400 about one field, in the same shape as schema validation failures. */
-export const invalidField = (field: string, message: string) =>
-  new AppError(400, 'validation_error', message, [{ path: field, message }] satisfies FieldIssue[]);
+/** A refused field; `code` names the refusal for the app to say it in the user's language (app.errors.fields.<code>). */
+export const invalidField = (field: string, message: string, code?: string) =>
+  new AppError(400, 'validation_error', message, [{ path: field, message, ...(code ? { code } : {}) }] satisfies FieldIssue[]);
 export const unauthorized = (message = 'Authentication required', code = 'unauthorized') =>
   new AppError(401, code, message);
 export const forbidden = (message = 'Your role does not allow this action', code = 'forbidden') =>

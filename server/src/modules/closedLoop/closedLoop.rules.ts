@@ -60,17 +60,17 @@ export async function listRules(deps: AppDeps, companyId: string): Promise<{ dat
  */
 export async function saveRule(deps: AppDeps, companyId: string, body: SaveBody): Promise<ConversionRule> {
   const stage = await deps.db.selectFrom('pipelineStages').select('id').where('companyId', '=', companyId).where('id', '=', body.stageId).executeTakeFirst();
-  if (!stage) throw invalidField('body.stageId', 'This stage is not one of the company\'s');
-  if (!body.googleConversionId && !body.metaPixelId) throw invalidField('body.googleConversionId', 'Choose a Google conversion action or a Meta pixel');
+  if (!stage) throw invalidField('body.stageId', 'This stage is not one of the company\'s', 'unknown_stage');
+  if (!body.googleConversionId && !body.metaPixelId) throw invalidField('body.googleConversionId', 'Choose a Google conversion action or a Meta pixel', 'conversion_destination_required');
   if (body.googleConversionId) {
     const action = (await actionNames(deps, companyId)).get(body.googleConversionId);
-    if (!action) throw invalidField('body.googleConversionId', 'This conversion action is not one of the company\'s');
-    if (action.type !== 'UPLOAD_CLICKS') throw invalidField('body.googleConversionId', 'Only an "upload clicks" action takes offline conversions');
+    if (!action) throw invalidField('body.googleConversionId', 'This conversion action is not one of the company\'s', 'unknown_conversion_action');
+    if (action.type !== 'UPLOAD_CLICKS') throw invalidField('body.googleConversionId', 'Only an "upload clicks" action takes offline conversions', 'upload_action_required');
   }
   if (body.metaPixelId) {
     const pixel = await deps.db.selectFrom('companyPixels').select('id').where('companyId', '=', companyId).where('pixelId', '=', body.metaPixelId).executeTakeFirst();
-    if (!pixel) throw invalidField('body.metaPixelId', 'Add this pixel on the integrations screen first');
-    if (!body.metaEventName) throw invalidField('body.metaEventName', 'Choose the event Meta receives');
+    if (!pixel) throw invalidField('body.metaPixelId', 'Add this pixel on the integrations screen first', 'pixel_not_added');
+    if (!body.metaEventName) throw invalidField('body.metaEventName', 'Choose the event Meta receives', 'required');
   }
   const values = {
     googleConversionId: body.googleConversionId, metaPixelId: body.metaPixelId, metaEventName: body.metaPixelId ? body.metaEventName : null, value: body.value,

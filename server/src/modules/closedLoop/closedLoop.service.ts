@@ -63,7 +63,7 @@ export async function retryOfflineConversion(deps: AppDeps, companyId: string, i
 export async function simulateAdClick(deps: AppDeps, companyId: string, campaignId: string, clickedAt: Date) {
   const simulate = deps.connectors.ads.simulateClick;
   if (!simulate) throw new AppError(404, 'not_found', 'Simulated clicks exist only in the sandbox ad platform');
-  if (clickedAt.getTime() > Date.now() + 60_000) throw invalidField('body.clickedAt', 'The click cannot be in the future');
+  if (clickedAt.getTime() > Date.now() + 60_000) throw invalidField('body.clickedAt', 'The click cannot be in the future', 'click_in_future');
   const account = await adsAccountOf(deps, companyId);
   const row = await campaignOf(deps, companyId, campaignId);
   const snapshot = await deps.connectors.ads.campaignSnapshot(account.customerId, row.platformCampaign);

@@ -61,15 +61,15 @@ describe('conversion rules', () => {
     const other = await linkedAdsUser(ctx);
     const foreignStage = (await api('POST', '/api/pipeline', { companyId: other.companyId, name: 'Otro', stages: [{ name: 'X' }] }, other)).body.stages[0]._id;
     const refusals = [
-      [{ stageId: stages.lead, googleConversionId: web }, 'body.googleConversionId'],
-      [{ stageId: foreignStage, googleConversionId: uploadAction }, 'body.stageId'],
-      [{ stageId: stages.lead }, 'body.googleConversionId'],
-      [{ stageId: stages.lead, metaPixelId: '123456' , metaEventName: 'Lead' }, 'body.metaPixelId'],
+      [{ stageId: stages.lead, googleConversionId: web }, 'body.googleConversionId', 'upload_action_required'],
+      [{ stageId: foreignStage, googleConversionId: uploadAction }, 'body.stageId', 'unknown_stage'],
+      [{ stageId: stages.lead }, 'body.googleConversionId', 'conversion_destination_required'],
+      [{ stageId: stages.lead, metaPixelId: '123456', metaEventName: 'Lead' }, 'body.metaPixelId', 'pixel_not_added'],
     ] as const;
-    for (const [body, path] of refusals) {
+    for (const [body, path, code] of refusals) {
       const res = await api('PUT', `/api/conversionRules/${u.companyId}`, body);
       expect(res.status).toBe(400);
-      expect(res.body.details[0].path).toBe(path);
+      expect(res.body.details[0]).toMatchObject({ path, code });
     }
     expect((await api('GET', `/api/conversionRules/${u.companyId}`)).body.data).toHaveLength(1);
     expect((await api('GET', `/api/conversionRules/${u.companyId}`, undefined, other)).status).toBe(404);
