@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define';
 import { id } from './common';
+import { timeZone } from './regions';
 
 /**
  * The analytics dashboard (SPEC §7 "GET analytics/dashboard/{company}"; issue 16 §4): the start
@@ -30,9 +31,11 @@ const rate = z.number().nullable();
 const seconds = z.number().nullable();
 
 export const dashboardQuery = z.object({
-  /** Inclusive days in the company's time zone; default: the last 30 days up to today. */
+  /** Inclusive days in `timeZone`; default: the last 30 days up to today. */
   startDate: day.optional(),
   endDate: day.optional(),
+  /** Whose days the range counts: the app sends its browser's (the days the user picked); default the company's. */
+  timeZone: timeZone.optional(),
   /** Default: the company's first pipeline. */
   selectedPipelineId: id.optional(),
   /** JSON of `stageMapping`; default: first stage lead, last stage customer, the rest opportunity. */

@@ -94,7 +94,7 @@ describe('MainPage', () => {
     const calls: RecordedCall[] = [];
     render(<KeptChoices calls={calls} />);
     await screen.findByRole('region', { name: 'Leads' });
-    expect(dashboardCalls(calls)[0].query).toEqual({ startDate: '2026-09-01', endDate: '2026-09-30', selectedPipelineId: 'p2', stageMapping: JSON.stringify({ lead: ['s1', 's2'], opportunity: [], customer: ['s3'] }) });
+    expect(dashboardCalls(calls)[0].query).toEqual({ startDate: '2026-09-01', endDate: '2026-09-30', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, selectedPipelineId: 'p2', stageMapping: JSON.stringify({ lead: ['s1', 's2'], opportunity: [], customer: ['s3'] }) });
     expect(screen.getByLabelText('Desde')).toHaveValue('2026-09-01');
     expect(saves(calls)).toHaveLength(0);
   });

@@ -10,7 +10,7 @@ import { dailyMetrics } from '../campaigns/campaigns.metrics';
 import * as repo from './analytics.repository';
 import { encodeSegment } from './segments';
 
-type Query = { startDate?: string; endDate?: string; selectedPipelineId?: string; stageMapping?: string };
+type Query = { startDate?: string; endDate?: string; timeZone?: string; selectedPipelineId?: string; stageMapping?: string };
 type Range = { f: string; t: string };
 
 const DAY_MS = 86_400_000;
@@ -94,7 +94,7 @@ export async function dashboard(deps: AppDeps, companyId: string, query: Query):
   const db = deps.db;
   checkDay(query.startDate, 'query.startDate');
   checkDay(query.endDate, 'query.endDate');
-  const timeZone = await repo.companyTimeZone(db, companyId);
+  const timeZone = query.timeZone ?? (await repo.companyTimeZone(db, companyId));
   const endDate = query.endDate ?? (await repo.todayIn(db, timeZone));
   const startDate = query.startDate ?? addDays(endDate, -29);
   if (startDate > endDate) throw invalidField('query.startDate', 'The start date must not be after the end date');
@@ -177,9 +177,9 @@ async function utmOf(db: Db, companyId: string, range: Range) {
 /**
  * Spend is what the ad platform reports per day (the campaigns module's cached daily metrics;
  * the product stores no copy). A contact belongs to a campaign when its first touch's
- * utm_campaign equals the campaign's name, case aside: the only link the data holds (a gclid is
- * kept on the contact, but tying a click id to a campaign needs the platform's click report,
- * which the connector does not offer). Customers: those contacts that also entered a stage
+ * utm_campaign equals the campaign's name, case aside: the link the product's data holds (a gclid
+ * is kept on the contact, but only the platform ties a click id to its campaign; the closed loop
+ * relies on that when it uploads). Customers: those contacts that also entered a stage
  * mapped to "customer" before the range ended. Conversions: the platform's count (its days are
  * click days); reported: what the closed loop sent to Google for the campaign's contacts in the range.
  */

@@ -162,6 +162,12 @@ describe('analytics dashboard', () => {
     expect(d.pipeline!.stages.map((s) => s.step)).toEqual(['lead', 'opportunity', 'opportunity', 'customer']);
   });
 
+  it('counts the days of the time zone asked for (the browser\'s), the company\'s by default', async () => {
+    const res = await dashboard(owner, { ...MARCH, timeZone: 'Pacific/Kiritimati' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ startDate: '2026-03-01', endDate: '2026-03-31', timeZone: 'Pacific/Kiritimati' });
+  });
+
   it('counts the funnel as contacts entering a stage of the step or a later one in the range', async () => {
     const reached = (stages: string[]) => ids(sql<{ id: string }>`SELECT DISTINCT contact_id AS id FROM contact_stage_history WHERE stage_id = ANY(${stages}::uuid[]) AND entered_at >= ${f} AND entered_at < ${t}`);
     const expected = [await reached(S), await reached(S.slice(1)), await reached([S[3]])];
@@ -268,6 +274,7 @@ describe('analytics dashboard', () => {
     await bad({ stageMapping: JSON.stringify({ lead: [randomUUID()], opportunity: [], customer: [] }) }, 'query.stageMapping.lead.0');
     await bad({ startDate: '2026-03-10', endDate: '2026-03-01' }, 'query.startDate');
     await bad({ startDate: '2026-02-30' }, 'query.startDate');
+    await bad({ timeZone: 'Mars/Olympus' }, 'timeZone');
     expect((await dashboard(owner, { selectedPipelineId: otherPipelineId })).status).toBe(404);
     expect((await dashboard(stranger)).status).toBe(404);
     expect((await call(ctx, 'GET', `/api/analytics/dashboard/${companyId}`)).status).toBe(401);

@@ -31,6 +31,9 @@ export function useSaveDashboardPreferences(companyId: string | null) {
   });
 }
 
+/** The browser's IANA zone, or none when the runtime does not say. */
+const browserTimeZone = (): string | undefined => Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+
 /** The dashboard for a range and the chosen pipeline and mapping; the last answer stays on screen while the next loads. */
 export function useAnalyticsDashboard(companyId: string | null, range: DateRange, prefs: DashboardPreferences, enabled: boolean) {
   const { api } = useServices();
@@ -42,6 +45,8 @@ export function useAnalyticsDashboard(companyId: string | null, range: DateRange
         query: {
           startDate: range.from,
           endDate: range.to,
+          // The range is in this browser's days (the range picker's today): counted by the same days.
+          ...(browserTimeZone() ? { timeZone: browserTimeZone() } : {}),
           ...(prefs.selectedPipelineId ? { selectedPipelineId: prefs.selectedPipelineId } : {}),
           ...(prefs.stageMapping ? { stageMapping: JSON.stringify(prefs.stageMapping) } : {}),
         },
