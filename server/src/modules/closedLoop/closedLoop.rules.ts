@@ -62,8 +62,10 @@ export async function saveRule(deps: AppDeps, companyId: string, body: SaveBody)
   const stage = await deps.db.selectFrom('pipelineStages').select('id').where('companyId', '=', companyId).where('id', '=', body.stageId).executeTakeFirst();
   if (!stage) throw invalidField('body.stageId', 'This stage is not one of the company\'s', 'unknown_stage');
   if (!body.googleConversionId && !body.metaPixelId) throw invalidField('body.googleConversionId', 'Choose a Google conversion action or a Meta pixel', 'conversion_destination_required');
+  // The account's actions are read once: to check the chosen one and to name it in the answer.
+  const [actions, money] = await Promise.all([actionNames(deps, companyId), currencies(deps, companyId)]);
   if (body.googleConversionId) {
-    const action = (await actionNames(deps, companyId)).get(body.googleConversionId);
+    const action = actions.get(body.googleConversionId);
     if (!action) throw invalidField('body.googleConversionId', 'This conversion action is not one of the company\'s', 'unknown_conversion_action');
     if (action.type !== 'UPLOAD_CLICKS') throw invalidField('body.googleConversionId', 'Only an "upload clicks" action takes offline conversions', 'upload_action_required');
   }
@@ -78,7 +80,6 @@ export async function saveRule(deps: AppDeps, companyId: string, body: SaveBody)
   const saved = await deps.db.insertInto('conversionRules').values({ companyId, stageId: body.stageId, ...values })
     .onConflict((oc) => oc.column('stageId').doUpdateSet({ ...values, updatedAt: sql`now()` })).returning('id').executeTakeFirstOrThrow();
   const [row] = await ruleRows(deps, companyId, saved.id);
-  const [actions, money] = await Promise.all([actionNames(deps, companyId), currencies(deps, companyId)]);
   return present(row, actions, money.google ?? money.company);
 }
 
