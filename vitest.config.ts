@@ -13,7 +13,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
-          testTimeout: 20_000,
+          // A journey through a wizard takes ~10 s alone and three times that beside the browser
+          // journeys of npm test; a hang still fails.
+          testTimeout: 60_000,
           // One react-router for the app and react-admin: left to Node 20, react-admin's
           // react-router-dom loads the CommonJS copy while the app gets the ESM one, and
           // react-admin then sees no router. Inlined, react-admin's import takes the alias below.

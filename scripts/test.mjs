@@ -163,7 +163,9 @@ async function endToEnd() {
 // server tests, fill it (their output is printed whole when each ends).
 await Promise.all([
   (async () => {
-    await vitest('vitest (app)', ['--project', 'app'], {}, { buffered: true });
+    // Two workers, not vitest's default of one per spare core: the journeys wait on pages more
+    // than they compute (about a third of a core each), so a second worker fills the idle core.
+    await vitest('vitest (app)', ['--project', 'app', '--maxWorkers=2'], {}, { buffered: true });
     await serverTests();
   })(),
   endToEnd(),

@@ -4,7 +4,9 @@ import type { Page } from 'playwright-core';
 
 /** No axe violation on the screen as it is now. */
 export async function axeClean(page: Page, label: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  // The page builders (GrapesJS) fetch their canvas, fonts and assets for a while after the
+  // heading shows: on a loaded two-core machine that outlasts the 15-s action timeout.
+  await page.waitForLoadState('networkidle', { timeout: 60_000 });
   // Menus and dialogs fade in and out: a half-transparent item fails colour contrast. Wait for
   // finite animations (spinners run forever and are left alone).
   await page.evaluate(() =>

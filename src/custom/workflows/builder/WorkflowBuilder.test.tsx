@@ -80,7 +80,8 @@ describe('workflow builder', { timeout: 45_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: '¿Eliminar «Esperar un tiempo»?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar el paso' }));
     await waitFor(() => expect(node('wait_1')).toBeNull());
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    // The confirmation fades out before the builder behind it is reachable again.
+    await userEvent.click(await screen.findByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(server.calls.some((c) => c.key === 'PUT /workflow/:id')).toBe(true));
     const tasks = (server.calls.find((c) => c.key === 'PUT /workflow/:id')!.args.body as { tasks: { start: string; steps: { id: string; next: string | null }[] } }).tasks;
     expect(tasks.start).toBe('add_comment_1');
