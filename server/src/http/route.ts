@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { CallDef } from '../../../contract/define';
 import { roleAllows, type Role } from '../../../contract/roles';
 import type { AppDeps } from '../deps';
-import { findMemberRole } from '../modules/companies/members.repository';
+import { findMemberRole, isUuid } from '../modules/companies/members.repository';
 import { forbidden, notFound, unauthorized } from './errors';
 import { authenticate, type AuthUser } from './authenticate';
 
@@ -37,6 +37,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller, resolved before the body is read (so an anonymous bad body is a 401, not a 400). */
     authUser: AuthUser | null;
+    /** The company the call acts on and the caller's role there, checked before validation. */
+    companyAccess?: { id: string; role: Role };
   }
 }
 
@@ -68,26 +70,28 @@ export function registerArea<Calls extends Record<string, CallDef>>(
         ...(call.query ? { querystring: call.query } : {}),
         ...(call.body && !call.multipart ? { body: call.body } : {}),
         ...(call.public ? {} : { security: [{ bearerAuth: [] }] }),
+        // Where the company id sits and what the role must allow, in the OpenAPI document too:
+        // the security matrix (server/src/security/matrix) reads them there.
+        ...(call.company ? { 'x-company': call.company } : {}),
+        ...(call.permission ? { 'x-permission': call.permission } : {}),
+        ...(call.multipart ? { 'x-multipart': true } : {}),
       },
       config: limit ? { rateLimit: { max: limit, timeWindow: '1 minute' } } : {},
       ...(bodyLimit ? { bodyLimit } : {}),
       onRequest: async (req) => {
         req.authUser = call.public ? await authenticate(req, app.deps, { optional: true }) : await authenticate(req, app.deps);
       },
+      // Membership and permission before the input is validated: another company's id, or a role
+      // that may not do this, is refused the same way whatever else the request holds (a stranger
+      // learns nothing of the call's schema, and an upload is refused before it is read).
+      // A malformed id is left to validation (a 400 naming the field); the handler checks it then.
+      ...(call.company ? { preValidation: async (req: FastifyRequest) => {
+        if (isUuid(companyIdIn(call, req))) req.companyAccess = await companyAccess(app.deps, call, req);
+      } } : {}),
       handler: async (req, reply) => {
         const deps = app.deps;
         const user = req.authUser;
-        let company: { id: string; role: Role } | undefined;
-        if (call.company) {
-          if (!user) throw unauthorized();
-          const source = (req as unknown as Record<string, Record<string, unknown> | undefined>)[call.company.in];
-          const companyId = source?.[call.company.key];
-          const role = await findMemberRole(deps.db, companyId, user.id);
-          // Not a member looks exactly like "no such company": nothing leaks, nothing changes.
-          if (!role) throw notFound('Company');
-          if (call.permission && !roleAllows(role, call.permission)) throw forbidden();
-          company = { id: companyId as string, role };
-        }
+        const company = call.company ? (req.companyAccess ?? await companyAccess(deps, call, req)) : undefined;
         const ctx = {
           params: req.params, query: req.query, body: req.body, user, company,
           containerIndex: req.containerIndex, deps, req, reply,
@@ -98,4 +102,22 @@ export function registerArea<Calls extends Record<string, CallDef>>(
       },
     });
   }
+}
+
+/** The company a call names (in its path, query or body) and the caller's role there, or the refusal. */
+async function companyAccess(deps: AppDeps, call: CallDef, req: FastifyRequest): Promise<{ id: string; role: Role }> {
+  const user = req.authUser;
+  if (!user) throw unauthorized();
+  const companyId = companyIdIn(call, req);
+  const role = await findMemberRole(deps.db, companyId, user.id);
+  // Not a member looks exactly like "no such company": nothing leaks, nothing changes.
+  if (!role) throw notFound('Company');
+  if (call.permission && !roleAllows(role, call.permission)) throw forbidden();
+  return { id: companyId as string, role };
+}
+
+function companyIdIn(call: CallDef, req: FastifyRequest): unknown {
+  const where = call.company!;
+  const source = (req as unknown as Record<string, Record<string, unknown> | undefined>)[where.in];
+  return source && typeof source === 'object' ? source[where.key] : undefined;
 }

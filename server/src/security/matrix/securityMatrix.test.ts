@@ -1,0 +1,227 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, roleAllows, type Role } from '../../../../contract/roles';
+import { createTestContext, type TestContext } from '../../../test/testApp';
+import { createTestUser, type TestUser } from '../../../test/fixtures';
+import { onFirstStart } from '../../modules/startup';
+import { changedTables, fingerprint, tablesOf } from './fingerprint';
+import { operationsOf, type Operation } from './operations';
+import { buildRequest, idPositions, type BuiltRequest, type Placement } from './requests';
+import { sampleFromSchema, wrongValue } from './sampleFromSchema';
+
+/**
+ * The security promises of DESIGN §5, tried on every call of the OpenAPI document the server
+ * serves (so the matrix grows with the API), against the demo company with its data in every
+ * area as the victim ("B") and a stranger with a company of their own as the caller ("A"):
+ *   1. no token → 401 (public calls excepted);
+ *   2. B's company id where the call takes its company (path, query or body) → 404/403;
+ *   3. a collaborator of B whose role may not do the call → 403;
+ *   4. an id of B's records at every other id position of the call, acting in A → never 2xx with
+ *      B's data in the answer, never a change to B;
+ *   5. fuzzed bodies (wrong types, nulls, 1 MB strings, deep nesting, prototype keys) → 4xx,
+ *      never 5xx, nothing changed, no prototype polluted;
+ * and through all of them: no password hash, token or secret of the database in any answer.
+ * Figures (requests tried, refusals, leaks) are printed at the end.
+ */
+
+type Answer = { status: number; text: string };
+type Finding = string;
+
+// Tables a refused request may still write to, each for a reason that is not a change of data:
+const BOOKKEEPING = new Set<string>([
+  'kysely_migration', 'kysely_migration_lock',
+]);
+
+describe('security matrix (every call of the OpenAPI document)', () => {
+  let ctx: TestContext;
+  let ops: Operation[];
+  let tables: Awaited<ReturnType<typeof tablesOf>>;
+  let victim: { companyId: string; userId: string };
+  let stranger: TestUser;
+  const members = new Map<Role, TestUser>();
+  /** One id of B's per table, and the texts that would show B's data in an answer. */
+  const victimIds = new Map<string, string>();
+  const victimMarks: string[] = [];
+  const secrets: string[] = [];
+  const figures: Record<string, { tried: number; refused: number; findings: Finding[] }> = {};
+
+  const send = async (req: BuiltRequest, token?: string): Promise<Answer> => {
+    const res = await ctx.app.inject({
+      method: req.method,
+      url: req.url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(req.payload !== undefined ? { payload: req.payload as object } : {}),
+    });
+    return { status: res.statusCode, text: res.body };
+  };
+
+  const figure = (phase: string) => (figures[phase] ??= { tried: 0, refused: 0, findings: [] });
+
+  /** Secrets must never be in an answer, whatever the phase. */
+  const checkSecrets = (phase: string, op: Operation, answer: Answer) => {
+    for (const secret of secrets) {
+      if (answer.text.includes(secret)) figure(phase).findings.push(`${op.id}: answer holds a secret (${secret.slice(0, 6)}…)`);
+    }
+  };
+
+  /** Waits for the jobs queued so far (an accepted import, an export) to end, so their writes are not
+   * taken for the next request's. */
+  const jobsSettled = async () => {
+    for (let i = 0; i < 100; i += 1) {
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pgboss.job
+        WHERE state = 'active' OR (state IN ('created', 'retry') AND start_after <= now())`.execute(ctx.db);
+      if (rows[0].n === 0) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+
+  const dataOf = (companyId?: string) => fingerprint(ctx.db, tables.filter((t) => !BOOKKEEPING.has(t.name)), companyId);
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ env: { SEED_DEMO: 'true' }, jobs: true });
+    await onFirstStart(ctx.deps);
+    const demo = await ctx.db.selectFrom('companies').select(['id', 'ownerId']).executeTakeFirstOrThrow();
+    victim = { companyId: demo.id, userId: demo.ownerId };
+    stranger = await createTestUser(ctx);
+    for (const role of ROLES.filter((r) => r !== 'owner')) members.set(role, await createTestUser(ctx, { memberOf: { companyId: victim.companyId, role } }));
+    const doc = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    ops = operationsOf(doc.json());
+    tables = await tablesOf(ctx.db);
+    for (const t of tables.filter((x) => x.companyScoped && x.hasId)) {
+      const { rows } = await sql<{ id: string }>`SELECT id::text FROM ${sql.id(t.name)} WHERE company_id = ${victim.companyId}::uuid ORDER BY id LIMIT 1`.execute(ctx.db);
+      if (rows[0]) victimIds.set(t.name, rows[0].id);
+    }
+    const contacts = await sql<{ email: string }>`SELECT email FROM contacts WHERE company_id = ${victim.companyId}::uuid AND email IS NOT NULL LIMIT 20`.execute(ctx.db);
+    victimMarks.push(...contacts.rows.map((r) => r.email));
+    const hashes = await ctx.db.selectFrom('users').select('passwordHash').where('passwordHash', 'is not', null).execute();
+    secrets.push(...hashes.map((r) => r.passwordHash!), ctx.deps.config.JWT_SECRET!);
+  }, 180_000);
+
+  afterAll(async () => {
+    const lines = Object.entries(figures).map(([phase, f]) => `  ${phase.padEnd(34)} ${String(f.tried).padStart(5)} tried, ${String(f.refused).padStart(5)} refused, ${f.findings.length} findings`);
+    console.log(`Security matrix: ${ops?.length ?? 0} calls of the OpenAPI document\n${lines.join('\n')}`);
+    await ctx?.close();
+  });
+
+  it('reads every call of the document, with where each takes its company', () => {
+    expect(ops.length).toBeGreaterThan(300);
+    expect(ops.filter((o) => o.company).length).toBeGreaterThan(200);
+    // Records of B in every area the demo seeds (contacts, lists, pipelines, campaigns, landings…).
+    expect(victimIds.size).toBeGreaterThanOrEqual(12);
+  });
+
+  it('refuses every call that needs a session when there is none (401)', async () => {
+    const before = await dataOf();
+    const f = figure('1. no session');
+    for (const op of ops.filter((o) => !o.public)) {
+      const answer = await send(buildRequest(op, op.company ? [{ position: op.company.in, key: op.company.key, value: victim.companyId }] : []));
+      f.tried += 1;
+      if (answer.status === 401) f.refused += 1;
+      else f.findings.push(`${op.id}: ${answer.status}`);
+      checkSecrets('1. no session', op, answer);
+    }
+    expect(f.findings).toEqual([]);
+    expect(changedTables(before, await dataOf())).toEqual([]);
+  });
+
+  it("refuses another company's id wherever the call takes it (path, query or body)", async () => {
+    const before = await dataOf();
+    const f = figure("2. another company's id");
+    for (const op of ops.filter((o) => o.company)) {
+      const answer = await send(buildRequest(op, [{ position: op.company!.in, key: op.company!.key, value: victim.companyId }]), stranger.token);
+      f.tried += 1;
+      if (answer.status === 404 || answer.status === 403) f.refused += 1;
+      else f.findings.push(`${op.id} (${op.company!.in} ${op.company!.key}): ${answer.status}`);
+      checkSecrets("2. another company's id", op, answer);
+    }
+    expect(f.findings).toEqual([]);
+    expect(changedTables(before, await dataOf())).toEqual([]);
+  });
+
+  it('refuses a collaborator whose role may not do the call (403)', async () => {
+    const before = await dataOf();
+    const f = figure('3. a role that may not');
+    for (const op of ops.filter((o) => o.company && o.permission)) {
+      for (const [role, member] of members) {
+        if (roleAllows(role, op.permission!)) continue;
+        const answer = await send(buildRequest(op, [{ position: op.company!.in, key: op.company!.key, value: victim.companyId }]), member.token);
+        f.tried += 1;
+        if (answer.status === 403) f.refused += 1;
+        else f.findings.push(`${op.id} as ${role}: ${answer.status}`);
+      }
+    }
+    expect(f.findings).toEqual([]);
+    expect(changedTables(before, await dataOf())).toEqual([]);
+  });
+
+  it("never answers with, nor changes, another company's records named by their ids", async () => {
+    const f = figure("4. another company's record ids");
+    const before = await dataOf(victim.companyId);
+    const allIds = [...victimIds.values()];
+    for (const op of ops.filter((o) => !o.public)) {
+      for (const position of idPositions(op)) {
+        for (const [table, id] of victimIds) {
+          const placements: Placement[] = [{ position: position.position, key: position.key, value: position.many ? [id] : id }];
+          if (op.company) placements.push({ position: op.company.in, key: op.company.key, value: stranger.companyId });
+          const answer = await send(buildRequest(op, placements), stranger.token);
+          f.tried += 1;
+          if (answer.status >= 400 && answer.status < 500) f.refused += 1;
+          if (answer.status >= 500) f.findings.push(`${op.id} ${position.position} ${position.key}=${table}: ${answer.status}`);
+          if (answer.status < 300) {
+            const shown = [...allIds.filter((other) => other !== id), ...victimMarks].filter((mark) => answer.text.includes(mark));
+            if (shown.length) f.findings.push(`${op.id} ${position.position} ${position.key}=${table}: answers with B's data`);
+          }
+          checkSecrets("4. another company's record ids", op, answer);
+        }
+      }
+    }
+    expect(f.findings).toEqual([]);
+    expect(changedTables(before, await dataOf(victim.companyId))).toEqual([]);
+  }, 600_000);
+
+  it('refuses fuzzed bodies with a 4xx, never a 5xx, changing nothing and polluting no prototype', async () => {
+    const f = figure('5. fuzzed bodies');
+    // A user of their own, last: a fuzzed body that happens to be accepted may change their account.
+    const fuzzer = await createTestUser(ctx);
+    const MB = 'x'.repeat(1024 * 1024);
+    let deep: unknown = 'bottom';
+    for (let i = 0; i < 2000; i += 1) deep = [deep];
+    for (const op of ops.filter((o) => o.body && !o.multipart && !o.public)) {
+      const company: Placement[] = op.company ? [{ position: op.company.in, key: op.company.key, value: fuzzer.companyId }] : [];
+      const sample = sampleFromSchema(op.body);
+      const props = Object.entries(op.body!.properties ?? {}).filter(([key]) => key !== op.company?.key);
+      const keep = op.company?.in === 'body' ? { [op.company.key]: fuzzer.companyId } : {};
+      const variants: [string, unknown][] = [
+        ['wrong types', { ...Object.fromEntries(props.map(([k, s]) => [k, wrongValue(s)])), ...keep }],
+        ['nulls', { ...Object.fromEntries(props.map(([k]) => [k, null])), ...keep }],
+        ['1 MB strings', { ...(sample as object), ...Object.fromEntries(props.map(([k]) => [k, MB])), ...keep }],
+        ['deep nesting', { ...(sample as object), ...Object.fromEntries(props.slice(0, 1).map(([k]) => [k, deep])), ...keep }],
+      ];
+      for (const [label, body] of variants) {
+        if (!props.length) continue;
+        await jobsSettled();
+        const before = await dataOf(fuzzer.companyId);
+        const answer = await send(buildRequest(op, company, body), fuzzer.token);
+        f.tried += 1;
+        if (answer.status >= 400 && answer.status < 500) {
+          f.refused += 1;
+          await jobsSettled();
+          const changed = changedTables(before, await dataOf(fuzzer.companyId));
+          if (changed.length) f.findings.push(`${op.id} ${label}: refused (${answer.status}) but changed ${changed.join(', ')}`);
+        } else if (answer.status >= 500) f.findings.push(`${op.id} ${label}: ${answer.status}`);
+        // Nulls may be what optional fields accept, and a field typed as any JSON may take a deep
+        // value (the handler then refuses the row); a wrong type or a 1 MB string never passes.
+        else if (label === 'wrong types' || label === '1 MB strings') f.findings.push(`${op.id} ${label}: accepted (${answer.status})`);
+        checkSecrets('5. fuzzed bodies', op, answer);
+      }
+      // Prototype keys as JSON text (an object literal would set the prototype, not a key).
+      const polluted = `{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}${op.company?.in === 'body' ? `,"${op.company.key}":"${fuzzer.companyId}"` : ''}}`;
+      const answer = await ctx.app.inject({ method: op.method, url: buildRequest(op, company).url, headers: { authorization: `Bearer ${fuzzer.token}`, 'content-type': 'application/json' }, payload: polluted });
+      f.tried += 1;
+      if (answer.statusCode < 500) f.refused += answer.statusCode >= 400 ? 1 : 0;
+      else f.findings.push(`${op.id} prototype keys: ${answer.statusCode}`);
+      if (({} as Record<string, unknown>).polluted !== undefined) f.findings.push(`${op.id}: Object.prototype polluted`);
+    }
+    expect(f.findings).toEqual([]);
+  }, 900_000);
+});
