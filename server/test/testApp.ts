@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDb, type Db } from '../src/db/connection';
 import { createConnectors } from '../src/connectors';
@@ -54,7 +54,7 @@ export async function createFreshDatabase(options: { migrated?: boolean } = {}):
  * call app.inject). `env` overrides reach the config and the connectors (e.g. STRIPE_SECRET_KEY).
  * `jobs: true` also starts pg-boss workers on that database.
  */
-export async function createTestContext(options: { env?: Record<string, string>; jobs?: boolean } = {}): Promise<TestContext> {
+export async function createTestContext(options: { env?: Record<string, string>; jobs?: boolean; logger?: BuildOptions['logger'] } = {}): Promise<TestContext> {
   const { url: databaseUrl, drop } = await createFreshDatabase({ migrated: true });
   const db = createDb(databaseUrl, 5);
   const config = loadConfig({
@@ -74,7 +74,7 @@ export async function createTestContext(options: { env?: Record<string, string>;
     await defineJobs(deps);
     await deps.jobs.start();
   }
-  const app = await buildApp(deps, { distDir: path.join(tmpdir(), 'no-app-build') });
+  const app = await buildApp(deps, { distDir: path.join(tmpdir(), 'no-app-build'), ...(options.logger ? { logger: options.logger } : {}) });
   await app.ready();
   return {
     app,

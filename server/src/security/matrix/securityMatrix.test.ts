@@ -4,6 +4,7 @@ import { ROLES, roleAllows, type Role } from '../../../../contract/roles';
 import { createTestContext, type TestContext } from '../../../test/testApp';
 import { createTestUser, type TestUser } from '../../../test/fixtures';
 import { onFirstStart } from '../../modules/startup';
+import { logRedactPaths, logSerializers } from '../../app';
 import { changedTables, fingerprint, tablesOf } from './fingerprint';
 import { operationsOf, type Operation } from './operations';
 import { buildRequest, idPositions, type BuiltRequest, type Placement } from './requests';
@@ -20,7 +21,8 @@ import { sampleFromSchema, wrongValue } from './sampleFromSchema';
  *      B's data in the answer, never a change to B;
  *   5. fuzzed bodies (wrong types, nulls, 1 MB strings, deep nesting, prototype keys) → 4xx,
  *      never 5xx, nothing changed, no prototype polluted;
- * and through all of them: no password hash, token or secret of the database in any answer.
+ * and through all of them: no password hash or signing secret in any answer, and none of those nor
+ * a session token in any line the server logged (its own redaction settings, at debug level).
  * Figures (requests tried, refusals, leaks) are printed at the end.
  */
 
@@ -43,6 +45,9 @@ describe('security matrix (every call of the OpenAPI document)', () => {
   const victimIds = new Map<string, string>();
   const victimMarks: string[] = [];
   const secrets: string[] = [];
+  /** Every log line the server wrote during the matrix, and the session tokens it was sent. */
+  const logLines: string[] = [];
+  const tokens: string[] = [];
   const figures: Record<string, { tried: number; refused: number; findings: Finding[] }> = {};
 
   const send = async (req: BuiltRequest, token?: string): Promise<Answer> => {
@@ -78,12 +83,15 @@ describe('security matrix (every call of the OpenAPI document)', () => {
   const dataOf = (companyId?: string) => fingerprint(ctx.db, tables.filter((t) => !BOOKKEEPING.has(t.name)), companyId);
 
   beforeAll(async () => {
-    ctx = await createTestContext({ env: { SEED_DEMO: 'true' }, jobs: true });
+    // The server's own log settings (redaction, serializers) at debug level, every line kept.
+    const stream = { write: (line: string) => void logLines.push(line) };
+    ctx = await createTestContext({ env: { SEED_DEMO: 'true' }, jobs: true, logger: { level: 'debug', redact: logRedactPaths, serializers: logSerializers, stream } });
     await onFirstStart(ctx.deps);
     const demo = await ctx.db.selectFrom('companies').select(['id', 'ownerId']).executeTakeFirstOrThrow();
     victim = { companyId: demo.id, userId: demo.ownerId };
     stranger = await createTestUser(ctx);
     for (const role of ROLES.filter((r) => r !== 'owner')) members.set(role, await createTestUser(ctx, { memberOf: { companyId: victim.companyId, role } }));
+    tokens.push(stranger.token, ...[...members.values()].map((m) => m.token));
     const doc = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     ops = operationsOf(doc.json());
     tables = await tablesOf(ctx.db);
@@ -98,7 +106,7 @@ describe('security matrix (every call of the OpenAPI document)', () => {
   }, 180_000);
 
   afterAll(async () => {
-    const lines = Object.entries(figures).map(([phase, f]) => `  ${phase.padEnd(34)} ${String(f.tried).padStart(5)} tried, ${String(f.refused).padStart(5)} refused, ${f.findings.length} findings`);
+    const lines = Object.entries(figures).map(([phase, f]) => `  ${phase.padEnd(34)} ${String(f.tried).padStart(5)} tried, ${String(f.refused).padStart(5)} ${phase.includes('log') ? 'clean' : 'refused'}, ${f.findings.length} findings`);
     console.log(`Security matrix: ${ops?.length ?? 0} calls of the OpenAPI document\n${lines.join('\n')}`);
     await ctx?.close();
   });
@@ -183,6 +191,7 @@ describe('security matrix (every call of the OpenAPI document)', () => {
     const f = figure('5. fuzzed bodies');
     // A user of their own, last: a fuzzed body that happens to be accepted may change their account.
     const fuzzer = await createTestUser(ctx);
+    tokens.push(fuzzer.token);
     const MB = 'x'.repeat(1024 * 1024);
     let deep: unknown = 'bottom';
     for (let i = 0; i < 2000; i += 1) deep = [deep];
@@ -224,4 +233,16 @@ describe('security matrix (every call of the OpenAPI document)', () => {
     }
     expect(f.findings).toEqual([]);
   }, 900_000);
+
+  it('writes no password hash, signing secret or session token to the log', () => {
+    const f = figure('6. log lines');
+    for (const line of logLines) {
+      f.tried += 1;
+      const held = [...secrets, ...tokens].filter((secret) => line.includes(secret));
+      if (held.length) f.findings.push(`log line holds a secret: ${line.slice(0, 120)}`);
+      else f.refused += 1;
+    }
+    expect(logLines.length).toBeGreaterThan(1000);
+    expect(f.findings).toEqual([]);
+  });
 });
