@@ -1,12 +1,12 @@
 // `npm test`: every check, in order, then one closing line `N passed, M failed`.
 //   1. typecheck (tsc), then 3. Storybook builds (every story compiles), beside 2. lint (eslint)
-//   4. vitest, app project (jsdom), then
+//   4. vitest, app project (jsdom)
 //   5. vitest, server project, on the machine's Postgres (postgres://postgres@127.0.0.1:5432) in a
 //      fresh database created for this run; on the embedded Postgres when none listens there
 //      (CI has one: there, not reaching it is a failure)
 //   6. the end-to-end runner tests/e2e/run.ts, when it exists
-// 4–5 run beside 6: the browser journeys spend much of their time waiting on pages, which the
-// vitest runs fill; their output is printed whole when each ends.
+// 4 runs beside 6 then 5: the browser journeys spend much of their time waiting on pages, which
+// the app tests fill; the vitest output is printed whole when each run ends.
 // The server suite runs once. The embedded Postgres is still exercised on every run: the
 // end-to-end server is `npm start`'s (embedded, fresh DATA_DIR) and server/src/modules/demo/
 // start.test.ts starts the real server on an embedded Postgres and restarts it. Running all the
@@ -159,16 +159,17 @@ async function endToEnd() {
   summary.push(`${ok ? 'ok  ' : 'FAIL'} end-to-end${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''} (${seconds} s)`);
 }
 
-// The browser journeys leave CPU idle while pages wait on the server: the app tests, then the
-// server tests, fill it (their output is printed whole when each ends).
+// The browser journeys leave CPU idle while pages wait on the server: the app tests fill it, and
+// the server tests follow the journeys (which end first: measured 936 s against the app tests'
+// 1196 s, so after the app tests the server tests made the longest lane 1425 s).
 await Promise.all([
+  // One worker (vitest's default here): measured with two beside the journeys, both got slower
+  // (app 1045 s → 1191 s, journeys 810 s → 1024 s) and a journey's wait ran out.
+  vitest('vitest (app)', ['--project', 'app'], {}, { buffered: true }),
   (async () => {
-    // One worker (vitest's default here): measured with two beside the journeys, both got slower
-    // (app 1045 s → 1191 s, journeys 810 s → 1024 s) and a journey's wait ran out.
-    await vitest('vitest (app)', ['--project', 'app'], {}, { buffered: true });
+    await endToEnd();
     await serverTests();
   })(),
-  endToEnd(),
 ]);
 
 rmSync(reports, { recursive: true, force: true });
