@@ -13,8 +13,6 @@ export async function tablesOf(db: Db): Promise<{ name: string; companyScoped: b
   return rows.map((r) => ({ name: r.name, companyScoped: r.companyScoped, hasId: r.hasId }));
 }
 
-const ident = (name: string) => sql.id(name);
-
 /**
  * One digest per table, of its rows as text in a stable order: every row, or (`companyId`) only
  * the rows of the company-scoped tables that belong to that company. Equal digests before and
@@ -24,7 +22,7 @@ export async function fingerprint(db: Db, tables: { name: string; companyScoped:
   const chosen = companyId ? tables.filter((t) => t.companyScoped) : tables;
   if (!chosen.length) return new Map();
   const parts = chosen.map((t) => sql`SELECT ${t.name}::text AS name, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS digest
-    FROM ${ident(t.name)} x ${companyId ? sql`WHERE x.company_id = ${companyId}::uuid` : sql``}`);
+    FROM ${sql.id(t.name)} x ${companyId ? sql`WHERE x.company_id = ${companyId}::uuid` : sql``}`);
   const { rows } = await sql<{ name: string; digest: string }>`${sql.join(parts, sql` UNION ALL `)}`.execute(db);
   return new Map(rows.map((r) => [r.name, r.digest]));
 }

@@ -41,7 +41,7 @@ function sampleString(schema: JsonSchema): string {
     return gen.gen();
   }
   const length = Math.max(schema.minLength ?? 1, Math.min(6, schema.maxLength ?? 6));
-  return 'sample'.padEnd(length, 'x').slice(0, Math.max(length, schema.minLength ?? 0));
+  return 'sample'.padEnd(length, 'x').slice(0, length);
 }
 
 function sampleNumber(schema: JsonSchema, integer: boolean): number {

@@ -54,7 +54,8 @@ describe('security matrix (every call of the OpenAPI document)', () => {
     const res = await ctx.app.inject({
       method: req.method,
       url: req.url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      // A string payload is sent as JSON text as it is (prototype keys cannot be object literals).
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(typeof req.payload === 'string' ? { 'content-type': 'application/json' } : {}) },
       ...(req.payload !== undefined ? { payload: req.payload as object } : {}),
     });
     return { status: res.statusCode, text: res.body };
@@ -62,12 +63,20 @@ describe('security matrix (every call of the OpenAPI document)', () => {
 
   const figure = (phase: string) => (figures[phase] ??= { tried: 0, refused: 0, findings: [] });
 
-  /** Secrets must never be in an answer, whatever the phase. */
-  const checkSecrets = (phase: string, op: Operation, answer: Answer) => {
+  /** Counts one request of a phase: refused or not, what it found, and any secret in its answer. */
+  const record = (phase: string, op: Operation, answer: Answer, refused: boolean, finding?: Finding) => {
+    const f = figure(phase);
+    f.tried += 1;
+    if (refused) f.refused += 1;
+    if (finding) f.findings.push(finding);
     for (const secret of secrets) {
-      if (answer.text.includes(secret)) figure(phase).findings.push(`${op.id}: answer holds a secret (${secret.slice(0, 6)}…)`);
+      if (answer.text.includes(secret)) f.findings.push(`${op.id}: answer holds a secret (${secret.slice(0, 6)}…)`);
     }
   };
+
+  /** The company id at the position where the call takes it (nothing for calls without one). */
+  const companyAt = (op: Operation, companyId: string): Placement[] =>
+    op.company ? [{ position: op.company.in, key: op.company.key, value: companyId }] : [];
 
   /** Waits for the jobs queued so far (an accepted import, an export) to end, so their writes are not
    * taken for the next request's. */
@@ -120,75 +129,59 @@ describe('security matrix (every call of the OpenAPI document)', () => {
 
   it('refuses every call that needs a session when there is none (401)', async () => {
     const before = await dataOf();
-    const f = figure('1. no session');
     for (const op of ops.filter((o) => !o.public)) {
-      const answer = await send(buildRequest(op, op.company ? [{ position: op.company.in, key: op.company.key, value: victim.companyId }] : []));
-      f.tried += 1;
-      if (answer.status === 401) f.refused += 1;
-      else f.findings.push(`${op.id}: ${answer.status}`);
-      checkSecrets('1. no session', op, answer);
+      const answer = await send(buildRequest(op, companyAt(op, victim.companyId)));
+      record('1. no session', op, answer, answer.status === 401, answer.status === 401 ? undefined : `${op.id}: ${answer.status}`);
     }
-    expect(f.findings).toEqual([]);
+    expect(figure('1. no session').findings).toEqual([]);
     expect(changedTables(before, await dataOf())).toEqual([]);
   });
 
   it("refuses another company's id wherever the call takes it (path, query or body)", async () => {
     const before = await dataOf();
-    const f = figure("2. another company's id");
     for (const op of ops.filter((o) => o.company)) {
-      const answer = await send(buildRequest(op, [{ position: op.company!.in, key: op.company!.key, value: victim.companyId }]), stranger.token);
-      f.tried += 1;
-      if (answer.status === 404 || answer.status === 403) f.refused += 1;
-      else f.findings.push(`${op.id} (${op.company!.in} ${op.company!.key}): ${answer.status}`);
-      checkSecrets("2. another company's id", op, answer);
+      const answer = await send(buildRequest(op, companyAt(op, victim.companyId)), stranger.token);
+      const refused = answer.status === 404 || answer.status === 403;
+      record("2. another company's id", op, answer, refused, refused ? undefined : `${op.id} (${op.company!.in} ${op.company!.key}): ${answer.status}`);
     }
-    expect(f.findings).toEqual([]);
+    expect(figure("2. another company's id").findings).toEqual([]);
     expect(changedTables(before, await dataOf())).toEqual([]);
   });
 
   it('refuses a collaborator whose role may not do the call (403)', async () => {
     const before = await dataOf();
-    const f = figure('3. a role that may not');
     for (const op of ops.filter((o) => o.company && o.permission)) {
       for (const [role, member] of members) {
         if (roleAllows(role, op.permission!)) continue;
-        const answer = await send(buildRequest(op, [{ position: op.company!.in, key: op.company!.key, value: victim.companyId }]), member.token);
-        f.tried += 1;
-        if (answer.status === 403) f.refused += 1;
-        else f.findings.push(`${op.id} as ${role}: ${answer.status}`);
+        const answer = await send(buildRequest(op, companyAt(op, victim.companyId)), member.token);
+        record('3. a role that may not', op, answer, answer.status === 403, answer.status === 403 ? undefined : `${op.id} as ${role}: ${answer.status}`);
       }
     }
-    expect(f.findings).toEqual([]);
+    expect(figure('3. a role that may not').findings).toEqual([]);
     expect(changedTables(before, await dataOf())).toEqual([]);
   });
 
   it("never answers with, nor changes, another company's records named by their ids", async () => {
-    const f = figure("4. another company's record ids");
     const before = await dataOf(victim.companyId);
     const allIds = [...victimIds.values()];
     for (const op of ops.filter((o) => !o.public)) {
       for (const position of idPositions(op)) {
         for (const [table, id] of victimIds) {
-          const placements: Placement[] = [{ position: position.position, key: position.key, value: position.many ? [id] : id }];
-          if (op.company) placements.push({ position: op.company.in, key: op.company.key, value: stranger.companyId });
+          const placements: Placement[] = [{ position: position.position, key: position.key, value: position.many ? [id] : id }, ...companyAt(op, stranger.companyId)];
           const answer = await send(buildRequest(op, placements), stranger.token);
-          f.tried += 1;
-          if (answer.status >= 400 && answer.status < 500) f.refused += 1;
-          if (answer.status >= 500) f.findings.push(`${op.id} ${position.position} ${position.key}=${table}: ${answer.status}`);
-          if (answer.status < 300) {
-            const shown = [...allIds.filter((other) => other !== id), ...victimMarks].filter((mark) => answer.text.includes(mark));
-            if (shown.length) f.findings.push(`${op.id} ${position.position} ${position.key}=${table}: answers with B's data`);
-          }
-          checkSecrets("4. another company's record ids", op, answer);
+          const where = `${op.id} ${position.position} ${position.key}=${table}`;
+          const shows = answer.status < 300 && [...allIds.filter((other) => other !== id), ...victimMarks].some((mark) => answer.text.includes(mark));
+          const finding = answer.status >= 500 ? `${where}: ${answer.status}` : shows ? `${where}: answers with B's data` : undefined;
+          record("4. another company's record ids", op, answer, answer.status >= 400 && answer.status < 500, finding);
         }
       }
     }
-    expect(f.findings).toEqual([]);
+    expect(figure("4. another company's record ids").findings).toEqual([]);
     expect(changedTables(before, await dataOf(victim.companyId))).toEqual([]);
   }, 600_000);
 
   it('refuses fuzzed bodies with a 4xx, never a 5xx, changing nothing and polluting no prototype', async () => {
-    const f = figure('5. fuzzed bodies');
+    const phase = '5. fuzzed bodies';
     // A user of their own, last: a fuzzed body that happens to be accepted may change their account.
     const fuzzer = await createTestUser(ctx);
     tokens.push(fuzzer.token);
@@ -196,42 +189,40 @@ describe('security matrix (every call of the OpenAPI document)', () => {
     let deep: unknown = 'bottom';
     for (let i = 0; i < 2000; i += 1) deep = [deep];
     for (const op of ops.filter((o) => o.body && !o.multipart && !o.public)) {
-      const company: Placement[] = op.company ? [{ position: op.company.in, key: op.company.key, value: fuzzer.companyId }] : [];
+      const company = companyAt(op, fuzzer.companyId);
       const sample = sampleFromSchema(op.body);
       const props = Object.entries(op.body!.properties ?? {}).filter(([key]) => key !== op.company?.key);
       const keep = op.company?.in === 'body' ? { [op.company.key]: fuzzer.companyId } : {};
-      const variants: [string, unknown][] = [
+      const variants: [string, unknown][] = !props.length ? [] : [
         ['wrong types', { ...Object.fromEntries(props.map(([k, s]) => [k, wrongValue(s)])), ...keep }],
         ['nulls', { ...Object.fromEntries(props.map(([k]) => [k, null])), ...keep }],
         ['1 MB strings', { ...(sample as object), ...Object.fromEntries(props.map(([k]) => [k, MB])), ...keep }],
         ['deep nesting', { ...(sample as object), ...Object.fromEntries(props.slice(0, 1).map(([k]) => [k, deep])), ...keep }],
       ];
       for (const [label, body] of variants) {
-        if (!props.length) continue;
         await jobsSettled();
         const before = await dataOf(fuzzer.companyId);
         const answer = await send(buildRequest(op, company, body), fuzzer.token);
-        f.tried += 1;
-        if (answer.status >= 400 && answer.status < 500) {
-          f.refused += 1;
+        const refused = answer.status >= 400 && answer.status < 500;
+        let finding: Finding | undefined;
+        if (refused) {
           await jobsSettled();
           const changed = changedTables(before, await dataOf(fuzzer.companyId));
-          if (changed.length) f.findings.push(`${op.id} ${label}: refused (${answer.status}) but changed ${changed.join(', ')}`);
-        } else if (answer.status >= 500) f.findings.push(`${op.id} ${label}: ${answer.status}`);
+          if (changed.length) finding = `${op.id} ${label}: refused (${answer.status}) but changed ${changed.join(', ')}`;
+        } else if (answer.status >= 500) finding = `${op.id} ${label}: ${answer.status}`;
         // Nulls may be what optional fields accept, and a field typed as any JSON may take a deep
         // value (the handler then refuses the row); a wrong type or a 1 MB string never passes.
-        else if (label === 'wrong types' || label === '1 MB strings') f.findings.push(`${op.id} ${label}: accepted (${answer.status})`);
-        checkSecrets('5. fuzzed bodies', op, answer);
+        else if (label === 'wrong types' || label === '1 MB strings') finding = `${op.id} ${label}: accepted (${answer.status})`;
+        record(phase, op, answer, refused, finding);
       }
       // Prototype keys as JSON text (an object literal would set the prototype, not a key).
       const polluted = `{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}${op.company?.in === 'body' ? `,"${op.company.key}":"${fuzzer.companyId}"` : ''}}`;
-      const answer = await ctx.app.inject({ method: op.method, url: buildRequest(op, company).url, headers: { authorization: `Bearer ${fuzzer.token}`, 'content-type': 'application/json' }, payload: polluted });
-      f.tried += 1;
-      if (answer.statusCode < 500) f.refused += answer.statusCode >= 400 ? 1 : 0;
-      else f.findings.push(`${op.id} prototype keys: ${answer.statusCode}`);
-      if (({} as Record<string, unknown>).polluted !== undefined) f.findings.push(`${op.id}: Object.prototype polluted`);
+      const answer = await send({ ...buildRequest(op, company), payload: polluted }, fuzzer.token);
+      const pollutedNow = ({} as Record<string, unknown>).polluted !== undefined;
+      const finding = answer.status >= 500 ? `${op.id} prototype keys: ${answer.status}` : pollutedNow ? `${op.id}: Object.prototype polluted` : undefined;
+      record(phase, op, answer, answer.status >= 400 && answer.status < 500, finding);
     }
-    expect(f.findings).toEqual([]);
+    expect(figure(phase).findings).toEqual([]);
   }, 900_000);
 
   it('writes no password hash, signing secret or session token to the log', () => {
