@@ -98,7 +98,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   await app.register(rateLimit, {
     global: false,
-    ...(options.redis ? { redis: options.redis } : {}),
+    // Redis down: requests are served unlimited rather than refused (the limits are a brake on
+    // guessing, not a gate), and its counters come back with it.
+    ...(options.redis ? { redis: options.redis, skipOnError: true } : {}),
     errorResponseBuilder: (_req, ctx) =>
       new AppError(429, 'rate_limit', `Too many requests. Try again in ${Math.ceil(ctx.ttl / 1000)} s.`),
   });

@@ -43,7 +43,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     jobs = createJobs(databaseUrl);
     const deps: AppDeps = { config, db, tokens, connectors, blobs, jobs };
     const firstStart = await onFirstStart(deps);
-    redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+    // No offline queue: while Redis is down a rate-limit count fails at once (and is skipped)
+    // instead of holding the request until Redis returns.
+    redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+    redis?.on('error', () => {});
     const app = await buildApp(deps, {
       logger: { level: config.LOG_LEVEL, redact: logRedactPaths, serializers: logSerializers },
       redis,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fieldCode } from '../../../contract/fieldMessages';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, type FieldIssue } from './errors';
 
 type PgError = { code?: string; constraint?: string };
@@ -37,6 +38,11 @@ export function installErrorHandler(app: FastifyInstance): void {
         error_code: status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'invalid_request',
         message: error.message,
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Postgres restarting or unreachable: the client may retry; the pool reconnects by itself.
+      req.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '2').send({ error_code: 'service_unavailable', message: 'The service is briefly unavailable. Try again in a moment.' });
     }
     req.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error_code: 'internal_error', message: 'Internal server error' });

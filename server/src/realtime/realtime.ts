@@ -49,12 +49,16 @@ export function createRealtime(server: HttpServer, { db, tokens, origins, redisU
     cors: origins.length ? { origin: [...origins], credentials: true } : undefined,
     serveClient: false,
   });
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : null;
   const subscriber = redis?.duplicate() ?? null;
-  if (redis && subscriber) io.adapter(createAdapter(redis, subscriber));
+  const shared = redis && subscriber ? followRedis(io, redis, subscriber) : null;
+  if (redis && subscriber) io.adapter(createAdapter(guardPublish(redis), subscriber));
 
   io.use(async (socket, next) => {
     try {
+      // Without Redis this instance would only hear its own events: the client is told to wait
+      // (it polls meanwhile) rather than shown a socket that silently misses the others'.
+      if (shared && !shared.up()) return next(new Error('unavailable'));
       const token = handshakeToken(socket);
       const claims = token ? await tokens.verify(token) : null;
       const user = claims ? await findAuthUser(db, claims.sub, claims.ver) : null;
@@ -72,6 +76,8 @@ export function createRealtime(server: HttpServer, { db, tokens, origins, redisU
   return {
     emitToUsers(userIds, event, payload) {
       if (userIds.length === 0) return;
+      // While Redis is down no socket is open anywhere (see followRedis): nothing to publish.
+      if (shared && !shared.up()) return;
       io.to(userIds.map(userRoom)).emit(event, payload);
     },
     // Ends every socket but leaves the HTTP server to its owner (io.close() would close it too).
@@ -82,4 +88,40 @@ export function createRealtime(server: HttpServer, { db, tokens, origins, redisU
       subscriber?.disconnect();
     },
   };
+}
+
+/**
+ * Whether the instances can share events (both Redis connections ready). When either drops,
+ * every socket of this instance is closed and new ones are refused until both are back: each
+ * client then polls and reconnects (catching up on what it missed) once Redis returns.
+ */
+function followRedis(io: Server, publisher: Redis, subscriber: Redis): { up: () => boolean } {
+  const up = () => publisher.status === 'ready' && subscriber.status === 'ready';
+  let wasUp = up();
+  const check = () => {
+    const now = up();
+    if (wasUp && !now) io.local.disconnectSockets(true);
+    wasUp = now;
+  };
+  for (const client of [publisher, subscriber]) {
+    // ioredis reconnects by itself; an 'error' without a listener would only be printed.
+    client.on('error', () => {});
+    for (const event of ['ready', 'close', 'end', 'reconnecting']) client.on(event, check);
+  }
+  return { up };
+}
+
+/**
+ * The adapter publishes without awaiting: a publish refused while Redis drops would be an
+ * unhandled rejection, which ends a Node process. The rejection is observed here instead (the
+ * event is lost either way, and the clients catch up when they reconnect).
+ */
+function guardPublish(client: Redis): Redis {
+  const publish = client.publish.bind(client) as (...args: unknown[]) => Promise<number>;
+  (client as unknown as { publish: (...args: unknown[]) => Promise<number> }).publish = (...args) => {
+    const sent = publish(...args);
+    sent.catch(() => {});
+    return sent;
+  };
+  return client;
 }
