@@ -11,6 +11,7 @@ import { useStoreValue } from '../store/useStoreValue';
 import { STORAGE_KEYS } from '../storage/storageKeys';
 import { RealtimeContext, type Realtime, type RealtimeHandler } from './realtimeContext';
 import { initialSocketState, RETRY_DELAY_MS, socketTransition, type ChatStatus, type SocketCommand, type SocketEvent, type SocketState } from './socketMachine';
+import { useCatchUpWhileOffline } from './useCatchUpWhileOffline';
 import { notificationContent, shouldAskPermission, shouldNotify, type IncomingMessage } from './notificationRules';
 
 /** SPEC §9: wppstatus every 30 seconds while signed in. */
@@ -118,6 +119,10 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     dispatchRef.current = dispatch;
   }, [dispatch]);
+
+  // No socket while signed in (server restarting, Redis down): live screens poll instead.
+  const catchUp = useCallback(() => fan('reconnected', null), [fan]);
+  useCatchUpWhileOffline(isLogged && state.status !== 'connected', catchUp);
 
   // Signed in or out.
   useEffect(() => {

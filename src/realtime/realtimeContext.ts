@@ -6,7 +6,10 @@ export type RealtimeHandler = (payload: unknown) => void;
 export type Realtime = {
   chatStatus: ChatStatus;
   socketStatus: SocketStatus;
-  /** Follows a socket event; `reconnected` is sent here each time the socket connects (catch up then). */
+  /**
+   * Follows a socket event; `reconnected` means "catch up now": sent each time the socket
+   * connects and, while there is no socket, every 10 s (the screens poll).
+   */
   subscribe: (event: string, handler: RealtimeHandler) => () => void;
   /** Asks wppstatus now (after login, logout or a scan) instead of at the next 30 s poll. */
   refreshStatus: () => void;
