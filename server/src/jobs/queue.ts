@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { createLeases } from './leases';
 
 /** What a worker knows of its job. `signal` aborts when this instance stops: long jobs end their current step and throw, pg-boss retries them (on this or another instance). */
 export type JobInfo = { id: string; retryCount: number; retryLimit: number; signal: AbortSignal };
@@ -8,9 +9,20 @@ export type JobHandler<T> = (data: T, job: JobInfo) => Promise<void>;
  * Background jobs on pg-boss, in the same Postgres: they survive restarts, are retried, and any
  * instance may pick them up. Modules declare their queues through `define` at start-up.
  */
-export function createJobs(connectionString: string, onError: (e: unknown) => void = () => {}) {
+export type JobsOptions = {
+  onError?: (e: unknown) => void;
+  /** How often this instance looks for jobs whose worker died (see leases.ts), and after how long active. */
+  sweepEverySeconds?: number;
+  sweepGraceSeconds?: number;
+};
+
+export function createJobs(connectionString: string, options: JobsOptions = {}) {
+  const onError = options.onError ?? (() => {});
   const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4 });
   boss.on('error', onError);
+  const leases = createLeases(connectionString);
+  let sweeper: ReturnType<typeof setInterval> | null = null;
+  let sweeping: Promise<unknown> = Promise.resolve();
   const handlers = new Map<string, { handler: JobHandler<unknown>; options: PgBoss.WorkOptions }>();
   let started = false;
   let stopping = new AbortController();
@@ -34,7 +46,12 @@ export function createJobs(connectionString: string, onError: (e: unknown) => vo
       started = true;
       for (const name of handlers.keys()) await attach(name);
       for (const task of afterStart) await task();
+      sweeper = setInterval(() => {
+        sweeping = sweepOrphans().catch(onError);
+      }, (options.sweepEverySeconds ?? 5) * 1000);
     },
+    /** Hands back to pg-boss the jobs whose worker died (also run every few seconds once started). */
+    sweepOrphans,
     async send<T extends object>(name: string, data: T, options: PgBoss.SendOptions = {}): Promise<string> {
       const id = await boss.send(name, data, { retryLimit: 3, retryDelay: 2, retryBackoff: true, ...options });
       if (!id) throw new Error(`Job ${name} was not queued`);
@@ -45,8 +62,12 @@ export function createJobs(connectionString: string, onError: (e: unknown) => vo
     },
     async stop() {
       stopping.abort();
+      if (sweeper) clearInterval(sweeper);
+      sweeper = null;
+      await sweeping;
       if (started) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       started = false;
+      await leases.close().catch(() => {});
     },
   };
 
@@ -54,8 +75,23 @@ export function createJobs(connectionString: string, onError: (e: unknown) => vo
     const entry = handlers.get(name)!;
     await boss.createQueue(name);
     await boss.work(name, { batchSize: 1, ...entry.options, includeMetadata: true }, async ([job]) => {
-      await entry.handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit, signal: stopping.signal });
+      const lease = await leases.take(job.id);
+      try {
+        // Given up on while this worker was between fetching it and taking the lease: it has
+        // been handed back already, and another attempt will run it.
+        if (!lease.active) return;
+        const signal = AbortSignal.any([stopping.signal, lease.lost]);
+        await entry.handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit, signal });
+      } finally {
+        await lease.release();
+      }
     });
+  }
+
+  function sweepOrphans(): Promise<number> {
+    return leases.sweep([...handlers.keys()], async (queue, id) => {
+      await boss.fail(queue, id, { message: 'The worker running this job stopped (its instance died); retried on another.' });
+    }, options.sweepGraceSeconds ?? 10);
   }
 }
 
