@@ -62,6 +62,8 @@ const schema = z.object({
   SUPPORT_EMAIL: z.string().default('support@localhost'),
   /** Default: on, except with NODE_ENV=production (a known password must not open a real server). */
   SEED_DEMO: bool.optional(),
+  /** Names this instance in its log lines and its Postgres connections (`application_name`) when several run. */
+  INSTANCE_NAME: z.string().regex(/^[A-Za-z0-9._-]{1,60}$/, 'must be letters, digits, dots, dashes or underscores (at most 60)').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Behind a load balancer: trust X-Forwarded-For (else clients could dodge rate limits with it). */
   TRUST_PROXY: bool.default(false),

@@ -40,7 +40,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     const tokens = createTokenService(jwtSecret, config.JWT_TTL);
     const connectors = createConnectors(config, db);
     const blobs = await createBlobStore(config.blobStorage);
-    jobs = createJobs(databaseUrl);
+    jobs = createJobs(databaseUrl, { applicationName: config.INSTANCE_NAME });
     const deps: AppDeps = { config, db, tokens, connectors, blobs, jobs };
     const firstStart = await onFirstStart(deps);
     // No offline queue: while Redis is down a rate-limit count fails at once (and is skipped)
@@ -48,7 +48,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
     redis?.on('error', () => {});
     const app = await buildApp(deps, {
-      logger: { level: config.LOG_LEVEL, redact: logRedactPaths, serializers: logSerializers },
+      logger: {
+        level: config.LOG_LEVEL, redact: logRedactPaths, serializers: logSerializers,
+        ...(config.INSTANCE_NAME ? { base: { pid: process.pid, instance: config.INSTANCE_NAME } } : {}),
+      },
       redis,
     });
     // The live socket shares the API's HTTP server (and, with REDIS_URL, its events with other instances).

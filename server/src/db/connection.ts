@@ -15,9 +15,23 @@ export function createDb(connectionString: string, max = 10): Db {
   // emits 'error' on the pool; without a listener that is an uncaught exception that kills the
   // process. The pool drops that client and the next query opens a new connection.
   pool.on('error', () => {});
+  keepClientErrorsOffProcess(pool);
   return new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     // JSON columns keep their keys as stored: custom property names are user data.
     plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
+  });
+}
+
+/**
+ * A client checked out of the pool (in a transaction, between two queries) has no 'error'
+ * listener of pg-pool's: if Postgres restarts at that moment, the client emits 'error' and,
+ * unheard, it ends the process. A listener on every client keeps it an ordinary failure: the
+ * next query on that client rejects (a 503 for a request, a retry for a job) and the pool
+ * discards the client when it is released.
+ */
+export function keepClientErrorsOffProcess(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
   });
 }

@@ -37,7 +37,7 @@ export function freePort(): Promise<number> {
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
-  options: { database?: string; onError?: (m: unknown) => void } = {},
+  options: { database?: string; onError?: (m: unknown) => void; port?: number } = {},
 ): Promise<EmbeddedDatabase> {
   const root = path.resolve(dataDir);
   mkdirSync(root, { recursive: true });
@@ -46,7 +46,7 @@ export async function startEmbeddedPostgres(
   if (asRoot) chmodSync(root, 0o711);
   const databaseDir = path.join(root, 'pg');
   const { pgPassword } = loadSecrets(root);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const server = new EmbeddedPostgres({
     databaseDir,
     port,

@@ -41,7 +41,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       // Postgres restarting or unreachable: the client may retry; the pool reconnects by itself.
-      req.log.warn({ err: error }, 'database unavailable');
+      // One short line per request, not a stack: an outage would otherwise flood the log.
+      req.log.warn({ code: error.code, reason: error.message }, 'database unavailable');
       return reply.code(503).header('retry-after', '2').send({ error_code: 'service_unavailable', message: 'The service is briefly unavailable. Try again in a moment.' });
     }
     req.log.error({ err: error }, 'request failed');

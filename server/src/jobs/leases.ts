@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { keepClientErrorsOffProcess } from '../db/connection';
 
 /** Advisory-lock namespace of job leases (the first key of the two-key form; "job" in ASCII). */
 const NAMESPACE = 0x6a6f62;
@@ -21,9 +22,11 @@ export type Lease = {
  * their last committed step and check their progress row before each one, so a retried job never
  * redoes work.
  */
-export function createLeases(connectionString: string, max = 16) {
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
+export function createLeases(connectionString: string, options: { max?: number; applicationName?: string } = {}) {
+  // The application name tells an operator (and the fault tests) which instance holds a job.
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 16, connectionTimeoutMillis: 5_000, application_name: options.applicationName ?? 'crm' });
   pool.on('error', () => {});
+  keepClientErrorsOffProcess(pool);
 
   return {
     async take(jobId: string): Promise<Lease> {

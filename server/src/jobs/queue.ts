@@ -14,13 +14,15 @@ export type JobsOptions = {
   /** How often this instance looks for jobs whose worker died (see leases.ts), and after how long active. */
   sweepEverySeconds?: number;
   sweepGraceSeconds?: number;
+  /** This instance's name on its job connections (INSTANCE_NAME). */
+  applicationName?: string;
 };
 
 export function createJobs(connectionString: string, options: JobsOptions = {}) {
   const onError = options.onError ?? (() => {});
   const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4 });
   boss.on('error', onError);
-  const leases = createLeases(connectionString);
+  const leases = createLeases(connectionString, { applicationName: options.applicationName });
   let sweeper: ReturnType<typeof setInterval> | null = null;
   let sweeping: Promise<unknown> = Promise.resolve();
   const handlers = new Map<string, { handler: JobHandler<unknown>; options: PgBoss.WorkOptions }>();
