@@ -3,7 +3,7 @@
  * the tests' own, broken on purpose. Each outcome is printed as a FAULT line for BENCHMARKS.md.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, afterEach, before, describe, it } from 'node:test';
 import type { Socket } from 'socket.io-client';
 import { apiClient, nextEvent, openSocket, signIn, until } from './support/client';
 import { startStack, type Stack } from './support/stack';
@@ -37,6 +37,13 @@ describe('faults on two instances', { timeout: 15 * 60_000 }, () => {
     });
     assert.equal(paired.status, 303, await paired.text());
     phoneToken = String(paired.headers.get('location')).split('/').pop()!;
+  });
+  // An instance a test killed is started again whatever the test's outcome, so the next starts whole.
+  afterEach(async () => {
+    for (const i of stack.cluster.instances) {
+      const child = i.process();
+      if (child.exitCode !== null || child.signalCode !== null) await i.start();
+    }
   });
   after(async () => {
     for (const s of sockets) s.close();
@@ -95,7 +102,6 @@ describe('faults on two instances', { timeout: 15 * 60_000 }, () => {
       await customerWrites(lb(), 'después del corte');
       await live;
       report(`socket reconnect through the other instance: ${during.length}/${during.length} messages written while its instance was down found on catch-up; live again after`);
-      await instance(1).start();
     } catch (error) { onFailure(error); }
   });
 
@@ -137,7 +143,46 @@ describe('faults on two instances', { timeout: 15 * 60_000 }, () => {
         "SELECT count(*)::int AS n, count(DISTINCT email)::int AS distinct FROM contacts WHERE company_id = $1 AND email LIKE 'fault-import-%'", [companyId]);
       assert.deepEqual(stored, { n: rows, distinct: rows });
       report(`kill -9 during a contact import: instance ${holder} killed at ${midway.processed}/${rows} rows; completed on the other with ${stored.n} contacts, none lost, none twice`);
-      await instance(holder).start();
+    } catch (error) { onFailure(error); }
+  });
+
+  it('finishes a bulk email send on the other instance when its instance is killed mid-way, no one mailed twice', async () => {
+    try {
+      // The contacts the import test made (this file's tests run in order).
+      const { rows: ids } = await stack.db.query<{ id: string }>(
+        "SELECT id FROM contacts WHERE company_id = $1 AND email LIKE 'fault-import-%' ORDER BY email LIMIT 3000", [companyId]);
+      assert.equal(ids.length, 3000, 'the import test left 3,000 contacts to mail');
+      const created = await apiClient(lb(), token)<{ _id: string; total: number }>('POST', '/mailerSend/sendBulkEmail', {
+        companyId, from: { email: 'hola@demo.example.com', name: 'Demo' }, recipients: { type: 'contacts', contactIds: ids.map((r) => r.id) },
+        subject: 'Prueba de fallos', html: '<p>Hola {{name}}</p>',
+      });
+      assert.equal(created.status, 202, JSON.stringify(created.body).slice(0, 300));
+      const bulkId = created.body._id;
+      type Progress = { state: string; total: number; sent: number; failed: number; skipped: number };
+      const progress = async () => (await apiClient(lb(), token)<Progress>('GET', `/mailerSend/bulkEmail/${bulkId}?companyId=${companyId}`)).body;
+      const midway = await until(async () => {
+        const p = await progress();
+        return p.sent > 0 && p.sent < p.total ? p : null;
+      }, 'the send to be mid-way', 120_000, 50);
+      const holder = await until(() => holderOf('email-bulk-send'), 'the instance running the send');
+      await instance(holder).kill('SIGKILL');
+      const finished = await until(async () => {
+        const p = await progress();
+        return ['completed', 'failed', 'cancelled'].includes(p.state) ? p : null;
+      }, 'the send to finish on the other instance', 240_000, 500);
+      assert.equal(finished.state, 'completed', JSON.stringify(finished));
+      assert.equal(finished.sent + finished.failed + finished.skipped, finished.total, 'every recipient accounted for');
+      const { rows: [outbox] } = await stack.db.query<{ n: number; distinct: number }>(
+        "SELECT count(*)::int AS n, count(DISTINCT recipient)::int AS distinct FROM (SELECT lower(to_address) AS recipient FROM mail_outbox WHERE message_id LIKE $1) m", [`<bulk.${bulkId}.%`]);
+      assert.equal(outbox.n, outbox.distinct, 'no recipient mailed twice');
+      // Every message counted sent went out; those in flight at the kill may have gone out (the
+      // mail server took them before the instance could record it) and are counted failed,
+      // never handed over a second time.
+      assert.ok(outbox.n >= finished.sent && outbox.n <= finished.sent + finished.failed, `outbox ${outbox.n}, sent ${finished.sent}, failed ${finished.failed}`);
+      const { rows: [states] } = await stack.db.query<{ pending: number }>(
+        "SELECT count(*) FILTER (WHERE state = 'pending')::int AS pending FROM bulk_email_recipients WHERE bulk_email_id = $1", [bulkId]);
+      assert.equal(states.pending, 0);
+      report(`kill -9 during a bulk send: instance ${holder} killed at ${midway.sent}/${midway.total} sent; completed on the other: ${finished.sent} recorded sent, ${finished.failed} in flight at the kill recorded failed and not handed over again (${outbox.n - finished.sent} of them had reached the mail server), ${finished.skipped} skipped; ${outbox.n} messages in the outbox, no recipient twice`);
     } catch (error) { onFailure(error); }
   });
 
@@ -199,12 +244,22 @@ describe('faults on two instances', { timeout: 15 * 60_000 }, () => {
       }, 'the inbox to answer');
       const thread = await call<{ data: { text: string | null }[] }>('GET', `/wppmessages/${conversation._id}?page=1&companyId=${companyId}`);
       assert.ok(thread.body.data.some((m) => m.text === 'sin redis'), 'the poll sees the message written on the other instance');
+      for (const i of stack.cluster.instances) {
+        assert.deepEqual(await (await fetch(`${i.url}/api/health`)).json(), { status: 'ok', liveEvents: 'down' }, 'health says live events are down, and the instance serves');
+      }
       await stack.redis.start();
+      // Recovered once every instance shares events again (each reconnects on its own).
+      const recoveredIn = Date.now();
+      await until(async () => {
+        const states = await Promise.all(stack.cluster.instances.map(async (i) => ((await (await fetch(`${i.url}/api/health`)).json()) as { liveEvents?: string }).liveEvents));
+        return states.every((s) => s === 'shared');
+      }, 'every instance to share live events again', 30_000, 100);
+      const sharedAfter = ((Date.now() - recoveredIn) / 1000).toFixed(1);
       const back = await until(() => openSocket(instance(1).url, token).then((s) => { sockets.push(s); return s; }), 'the socket to be accepted again', 30_000, 500);
       const event = nextEvent<{ body: unknown }>(back, 'newMessage', (p) => p.body === 'redis de vuelta');
       await customerWrites(instance(2).url, 'redis de vuelta');
       await event;
-      report('Redis stopped: API and sign-in kept serving on both instances; sockets closed and refused while down (the app polls every 10 s); accepted again and events across instances once Redis is back');
+      report(`Redis stopped: API and sign-in kept serving on both instances (health: liveEvents down); sockets closed and refused while down (the app polls every 10 s); both instances sharing again ${sharedAfter} s after Redis is back, sockets accepted and events crossing instances`);
     } catch (error) { onFailure(error); }
   });
 });

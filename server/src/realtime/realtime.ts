@@ -9,6 +9,8 @@ import { findAuthUser } from '../modules/users/users.repository';
 export type Realtime = {
   /** Sends an event to every open socket of these users, on this instance or, with Redis, any other. */
   emitToUsers: (userIds: readonly string[], event: string, payload: unknown) => void;
+  /** With Redis: whether this instance shares its events now (`down`: sockets refused, clients poll). */
+  sharing?: () => 'shared' | 'down';
   close: () => Promise<void>;
 };
 
@@ -49,7 +51,9 @@ export function createRealtime(server: HttpServer, { db, tokens, origins, redisU
     cors: origins.length ? { origin: [...origins], credentials: true } : undefined,
     serveClient: false,
   });
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : null;
+  // Reconnect every half second at most: after an outage, the instances resume sharing within
+  // about that of each other (ioredis's default backs off to 2 s).
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, retryStrategy: (times) => Math.min(times * 100, 500) }) : null;
   const subscriber = redis?.duplicate() ?? null;
   const shared = redis && subscriber ? followRedis(io, redis, subscriber) : null;
   if (redis && subscriber) io.adapter(createAdapter(guardPublish(redis), subscriber));
@@ -74,6 +78,7 @@ export function createRealtime(server: HttpServer, { db, tokens, origins, redisU
   });
 
   return {
+    ...(shared ? { sharing: () => (shared.up() ? 'shared' as const : 'down' as const) } : {}),
     emitToUsers(userIds, event, payload) {
       if (userIds.length === 0) return;
       // While Redis is down no socket is open anywhere (see followRedis): nothing to publish.

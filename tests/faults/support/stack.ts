@@ -28,7 +28,7 @@ export async function startStack(): Promise<Stack> {
   const redis = await privateRedis(path.join(dir, 'redis'));
   const cluster = await startCluster({
     root, instances: 2, port: 0, dataDir: path.join(dir, 'cluster'), output: 'files',
-    env: { DATABASE_URL: postgres.url, REDIS_URL: redis.url, SEED_DEMO: 'true', AUTH_RATE_LIMIT: '10000', LOG_LEVEL: 'warn' },
+    env: { DATABASE_URL: postgres.url, REDIS_URL: redis.url, SEED_DEMO: 'true', AUTH_RATE_LIMIT: '10000', LOG_LEVEL: 'warn', EMAIL_RATE_PER_DOMAIN: '2000' },
   });
   const db = new pg.Pool({ connectionString: postgres.url, max: 2 });
   db.on('error', () => {});
