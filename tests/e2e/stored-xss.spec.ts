@@ -53,6 +53,17 @@ async function seedShapes(api: Api, known: Map<string, string>) {
     saved = await api.send('PUT', `/api/updateLandingData/${landing._id}`, { companyId: C, newData: { content, html: renderHtml(content) } });
   }
   ok('landing content', saved);
+  // The builder's own project, as it saves it: what the editor draws in its same-origin canvas.
+  const n = () => nextPayload();
+  const project = { pages: [{ frames: [{ component: { type: 'wrapper', components: [
+    { tagName: 'h1', components: [{ type: 'textnode', content: n() }] },
+    { type: 'image', attributes: { src: 'x', onerror: `__xss('project-img')` } },
+    { tagName: 'div', attributes: { tabindex: '0', autofocus: '', onfocus: `__xss('project-focus')` }, components: [{ type: 'textnode', content: n() }] },
+    { tagName: 'script', components: [{ type: 'textnode', content: `__xss('project-script')` }] },
+    { tagName: 'a', attributes: { href: `javascript:__xss('project-link')` }, components: [{ type: 'textnode', content: n() }] },
+    { tagName: 'div', content: n() },
+  ] } }] }] };
+  ok('landing project', await api.send('PUT', `/api/updateLandingData/${landing._id}`, { companyId: C, newData: { project } }));
   ok('subdomain', await api.send('POST', '/api/updateSubdomain', { companyId: C, landingId: landing._id, subdomain: `xss-${Date.now().toString(36)}` }));
   const published = ok('publish', await api.send('POST', '/api/publishLanding', { companyId: C, landingId: landing._id }));
   known.set('landingId', landing._id);
@@ -140,7 +151,7 @@ describe('stored XSS', () => {
       { path: `/es/crm/workflows/edit/${known.get('workflowId')}`, shows: true },
       { path: `/es/crm/workflow-executions/${known.get('workflowId')}`, shows: false },
       { path: '/es/projects', shows: true },
-      { path: `/es/landing-editor/${known.get('landingId')}`, shows: false },
+      { path: `/es/landing-editor/${known.get('landingId')}`, shows: false }, // its text is inside the canvas frame
 
       { path: '/es/templates', shows: true, open: preview(/^Vista previa de «/) },
       // The builder's canvas (its own HTML editor, which drops event attributes and scripts).
@@ -177,7 +188,7 @@ describe('stored XSS', () => {
     await context.close();
 
     const generic = accepted.reduce((n, c) => n + c.payloads, 0);
-    console.log(`stored XSS: ${payloadsMade()} payloads made (${generic} stored through ${accepted.length} calls derived from the OpenAPI document, the rest through the landing's content, a workflow, a custom property, the chat and the landing's form) × ${screens.length} screens opened; executions: ${watch.fired.length}, dialogs: ${watch.dialogs.length}, live markup or missing text: ${findings.length}`);
+    console.log(`stored XSS: ${payloadsMade()} payloads made (${generic} stored through ${accepted.length} calls derived from the OpenAPI document, the rest through the landing's content and builder project, a workflow, a custom property, the chat and the landing's form) × ${screens.length} screens opened; executions: ${watch.fired.length}, dialogs: ${watch.dialogs.length}, live markup or missing text: ${findings.length}`);
     assert.deepEqual(watch.fired, [], 'a payload ran');
     assert.deepEqual(watch.dialogs, [], 'a dialog opened');
     assert.deepEqual(findings, []);

@@ -25,7 +25,13 @@ describe('createLandingEditor', () => {
   it('starts from the rendered page when the builder never saved, else from its project', () => {
     expect(initialProject({ html: '<main></main>', css: 'a{}', project: null })).toEqual({ pages: [{ component: '<main></main>', styles: 'a{}' }] });
     const project = { pages: [{ component: '<p>x</p>' }] };
-    expect(initialProject({ html: '', css: '', project })).toBe(project);
+    expect(initialProject({ html: '', css: '', project })).toEqual(project);
+  });
+
+  it('draws a saved project only once it is inert (no event handler reaches the same-origin canvas)', () => {
+    const project = { pages: [{ frames: [{ component: { type: 'wrapper', components: [{ type: 'image', attributes: { src: 'x', onerror: 'steal()' } }] } }] }] };
+    const started = initialProject({ html: '', css: '', project }) as unknown as typeof project;
+    expect(started.pages[0].frames[0].component.components[0].attributes).toEqual({ src: 'x' });
   });
 
   it('runs offline and inert: no telemetry, no icon font from a CDN, no storage of its own, no scripts from imported HTML', () => {
