@@ -7,7 +7,7 @@ import en from 'grapesjs/locale/en.mjs';
 import type { Landing } from '../../../../../contract/landings';
 import { DEVICES } from './devices';
 import { landingPlugin, type LandingPluginOptions } from './landingPlugin';
-import { safeProject } from './safeProject';
+import { safeProject, sanitizeFragment } from './safeProject';
 import { uploadingAssetManager } from '../../../../components/GrapesCanvas/uploadingAssetManager';
 import { withButtonTitles } from '../../../../components/GrapesCanvas/withButtonTitles';
 
@@ -50,7 +50,8 @@ function removeDuplicatedButtons(editor: Editor): void {
 /** Where a landing starts: the builder's saved project (made inert, see safeProject), else the page rendered from its template. */
 export function initialProject(landing: LandingEditorOptions['landing']): ProjectData {
   if (landing.project) return safeProject(landing.project as ProjectData);
-  return { pages: [{ component: landing.html, styles: landing.css }] } as ProjectData;
+  // GrapesJS's parser drops scripts and handlers from this HTML but keeps srcdoc documents.
+  return { pages: [{ component: sanitizeFragment(landing.html), styles: landing.css }] } as ProjectData;
 }
 
 /**
