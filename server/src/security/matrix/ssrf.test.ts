@@ -69,7 +69,8 @@ afterAll(async () => {
   const lines = Object.entries(tallies).map(([name, t]) => `  ${name.padEnd(44)} ${String(t.tried).padStart(3)} tried, ${String(t.refused).padStart(3)} refused`);
   const tried = Object.values(tallies).reduce((n, t) => n + t.tried, 0);
   const refused = Object.values(tallies).reduce((n, t) => n + t.refused, 0);
-  console.log(`SSRF corpus: ${Object.keys(tallies).length} entry points × ${corpus?.length ?? 0} URLs (+ stubbed DNS names)\n${lines.join('\n')}\n  ${tried} tried, ${refused} refused, connections to the canary: ${canary?.connections()}`);
+  const entryPoints = new Set(Object.keys(tallies).map((name) => name.split('.')[0])).size;
+  console.log(`SSRF corpus: ${entryPoints} entry points × ${corpus?.length ?? 0} URLs (+ stubbed DNS names)\n${lines.join('\n')}\n  ${tried} tried, ${refused} refused, connections to the canary: ${canary?.connections()}`);
   await ctx?.close();
   await canary?.close();
 });
