@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { renderHtml } from '../../server/src/modules/landings/landings.render';
-import { BASE, closeBrowser, getBrowser, registerFreshUser } from './support/fixtures';
+import { trialUserWithAdAccount } from './support/ads';
+import { BASE, closeBrowser, getBrowser } from './support/fixtures';
 import { injectedMarkup, nextPayload, payloadsMade, RAW_MARKUP, watchForXss } from './support/xssPayloads';
 import { apiOf, seedFromOpenApi, type Api } from './support/xssSeed';
 
@@ -35,6 +36,15 @@ async function seedShapes(api: Api, known: Map<string, string>) {
   }));
   known.set('workflowId', workflow._id);
   ok('workflow test run', await api.send('POST', '/api/workflow/execute', { companyId: C, workflowId: workflow._id, target: { type: 'contact', contactId: known.get('contactId') }, test: true }));
+
+  // A search campaign needs its ad's shape (3+ headlines of 30 characters, 2+ descriptions): the ad texts.
+  const short = (max: number) => nextPayload(max);
+  const campaign = await api.send('POST', '/api/googleAds/createSearchCampaign', {
+    companyId: C, name: nextPayload(), goal: 'leads', businessName: short(25), finalUrl: 'https://example.com/', dailyBudget: 10, bidding: 'maximize_clicks',
+    keywords: [{ text: 'reformas' }], ad: { headlines: [short(30), short(30), short(30)], descriptions: [short(90), short(90)], path1: short(15) },
+  });
+  if (campaign.status === 400) console.log(`search campaign refused: ${JSON.stringify(campaign.body).slice(0, 300)}`);
+  known.set('campaignId', ok('search campaign', campaign)._id ?? ok('search campaign', campaign).data?._id);
 
   const templates = ok('landing templates', await api.send('GET', '/api/getAllBrizyTemplates'));
   const templateId = (templates.data ?? templates)[0].id ?? (templates.data ?? templates)[0]._id;
@@ -121,7 +131,8 @@ describe('stored XSS', () => {
     const watch = await watchForXss(context);
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
-    await registerFreshUser(page);
+    // On the trial with the sandbox ad account linked: campaigns and conversions can be stored too.
+    await trialUserWithAdAccount(page);
     const api = await apiOf(page);
     const known = new Map<string, string>();
 
@@ -157,7 +168,9 @@ describe('stored XSS', () => {
       // The builder's canvas (its own HTML editor, which drops event attributes and scripts).
       { path: `/es/templates/stripo-builder/${known.get('emailTemplateId')}`, shows: false },
       { path: '/es/conversions', shows: false }, // needs a linked ad account: nothing stored
-      { path: '/es/mycampaigns', shows: false },
+      { path: '/es/mycampaigns', shows: true },
+      { path: `/es/simple-edit/${known.get('campaignId')}`, shows: true },
+      { path: `/es/statistics/${known.get('campaignId')}`, shows: false },
       { path: '/es/mainpage', shows: false },
       { path: '/es/crm/collaborators', shows: false },
       { path: '/es/companies', shows: true },
@@ -188,7 +201,7 @@ describe('stored XSS', () => {
     await context.close();
 
     const generic = accepted.reduce((n, c) => n + c.payloads, 0);
-    console.log(`stored XSS: ${payloadsMade()} payloads made (${generic} stored through ${accepted.length} calls derived from the OpenAPI document, the rest through the landing's content and builder project, a workflow, a custom property, the chat and the landing's form) × ${screens.length} screens opened; executions: ${watch.fired.length}, dialogs: ${watch.dialogs.length}, live markup or missing text: ${findings.length}`);
+    console.log(`stored XSS: ${payloadsMade()} payloads made (${generic} stored through ${accepted.length} calls derived from the OpenAPI document, the rest through a search campaign's ad, the landing's content and builder project, a workflow, a custom property, the chat and the landing's form) × ${screens.length} screens opened; executions: ${watch.fired.length}, dialogs: ${watch.dialogs.length}, live markup or missing text: ${findings.length}`);
     assert.deepEqual(watch.fired, [], 'a payload ran');
     assert.deepEqual(watch.dialogs, [], 'a dialog opened');
     assert.deepEqual(findings, []);

@@ -76,6 +76,7 @@ function withPayloads(schema: JsonSchema | undefined, value: unknown, key = '', 
 function validValue(key: string, sampled: unknown): unknown {
   if (/email/i.test(key)) return `xss-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   if (/url|link|href|website/i.test(key)) return 'https://example.com/';
+  if (/budget/i.test(key)) return 10; // a schema's smallest number (1 cent) is below every ad budget's floor
   return sampled;
 }
 
@@ -146,9 +147,19 @@ export async function seedFromOpenApi(api: Api, known: Map<string, string>): Pro
     if (unresolved) return null;
     const url = `${path}${query.size ? `?${query}` : ''}`;
     let answer = await api.send(op.method, url, body);
-    for (let retry = 0; retry < 3 && answer.status === 400 && Array.isArray(answer.body?.details); retry += 1) {
-      const keys = new Set<string>(answer.body.details.map((d: { path?: string }) => /^body\.([^.]+)/.exec(d.path ?? '')?.[1]).filter(Boolean));
-      if (!keys.size) break;
+    for (let retry = 0; retry < 4 && answer.status === 400 && Array.isArray(answer.body?.details); retry += 1) {
+      const details = answer.body.details as { path?: string; code?: string; params?: { maximum?: number } }[];
+      const keys = new Set<string>();
+      for (const d of details) {
+        const at = (d.path ?? '').split('.');
+        if (at[0] !== 'body' || at.length < 2) continue;
+        // A payload longer than the field's limit: a shorter payload in its place, at any depth.
+        const parent = at.slice(1, -1).reduce<any>((o, k) => (o && typeof o === 'object' ? o[k] : undefined), body); // eslint-disable-line @typescript-eslint/no-explicit-any
+        const leaf = at[at.length - 1];
+        if (d.code === 'too_long' && d.params?.maximum && parent && typeof parent[leaf] === 'string' && /^XSS/.test(parent[leaf])) parent[leaf] = nextPayload(d.params.maximum);
+        else keys.add(at[1]);
+      }
+      if (!keys.size && !details.some((d) => d.code === 'too_long')) break;
       for (const key of keys) {
         // First an HTML field's shape (a payload inside an element), then a plain valid value.
         if (retry === 0 && typeof body[key] === 'string' && /^XSS/.test(body[key] as string)) body[key] = `<p>${body[key] as string}</p>`;
