@@ -25,7 +25,15 @@ describe('createLandingEditor', () => {
   it('starts from the rendered page when the builder never saved, else from its project', () => {
     expect(initialProject({ html: '<main></main>', css: 'a{}', project: null })).toEqual({ pages: [{ component: '<main></main>', styles: 'a{}' }] });
     const project = { pages: [{ component: '<p>x</p>' }] };
-    expect(initialProject({ html: '', css: '', project })).toBe(project);
+    expect(initialProject({ html: '', css: '', project })).toEqual(project);
+  });
+
+  it('draws a saved project only once it is inert (no event handler reaches the same-origin canvas)', () => {
+    const project = { pages: [{ frames: [{ component: { type: 'wrapper', components: [{ type: 'image', attributes: { src: 'x', onerror: 'steal()' } }] } }] }] };
+    const started = initialProject({ html: '', css: '', project }) as unknown as typeof project;
+    expect(started.pages[0].frames[0].component.components[0].attributes).toEqual({ src: 'x' });
+    const fromHtml = initialProject({ html: '<main><iframe srcdoc="<script>steal()</script>"></iframe><h1>Hola</h1></main>', css: '', project: null });
+    expect(fromHtml.pages[0].component).toBe('<main><iframe></iframe><h1>Hola</h1></main>');
   });
 
   it('runs offline and inert: no telemetry, no icon font from a CDN, no storage of its own, no scripts from imported HTML', () => {

@@ -7,6 +7,7 @@ import en from 'grapesjs/locale/en.mjs';
 import type { Landing } from '../../../../../contract/landings';
 import { DEVICES } from './devices';
 import { landingPlugin, type LandingPluginOptions } from './landingPlugin';
+import { safeProject, sanitizeFragment } from './safeProject';
 import { uploadingAssetManager } from '../../../../components/GrapesCanvas/uploadingAssetManager';
 import { withButtonTitles } from '../../../../components/GrapesCanvas/withButtonTitles';
 
@@ -46,10 +47,11 @@ function removeDuplicatedButtons(editor: Editor): void {
   }
 }
 
-/** Where a landing starts: the builder's saved project, else the page rendered from its template. */
+/** Where a landing starts: the builder's saved project (made inert, see safeProject), else the page rendered from its template. */
 export function initialProject(landing: LandingEditorOptions['landing']): ProjectData {
-  if (landing.project) return landing.project as ProjectData;
-  return { pages: [{ component: landing.html, styles: landing.css }] } as ProjectData;
+  if (landing.project) return safeProject(landing.project as ProjectData);
+  // GrapesJS's parser drops scripts and handlers from this HTML but keeps srcdoc documents.
+  return { pages: [{ component: sanitizeFragment(landing.html), styles: landing.css }] } as ProjectData;
 }
 
 /**
