@@ -3,6 +3,7 @@ import type { Conn } from '../contacts/contacts.repository';
 import { companyBlobKey } from '../../blobs/blobKeys';
 import { unenrollContacts } from '../workflows/engine/resume';
 import type { Db } from '../../db/connection';
+import { suppressionHashSql } from '../emailSending/emailSending.repository';
 
 /**
  * Everything the product keeps about one contact, area by area (issue 17). The export file has one
@@ -20,7 +21,7 @@ import type { Db } from '../../db/connection';
  * - contact import/export jobs: their CSV files hold many contacts at once and are not edited
  *   row by row; they are the company's own files (its downloads), not something the product shows
  *   about the contact;
- * - the email suppression entry: see `emailSuppressions` below.
+ * - the email suppression entry, as a hash of the address: see `emailSuppressions` below.
  */
 export type Subject = {
   companyId: string;
@@ -71,6 +72,9 @@ const emailMessagesOf = (s: Subject) => sql`
   m.company_id = ${s.companyId} AND (m.contact_id = ${s.contactId} OR ${byAddress(s, sql`m.to_email`)})`;
 
 const visitorsOf = (s: Subject) => sql`SELECT id FROM tracking_visitors WHERE company_id = ${s.companyId} AND contact_id = ${s.contactId}`;
+
+const suppressionsOf = (s: Subject) =>
+  sql`t.company_id = ${s.companyId} AND t.email NOT LIKE 'sha256:%' AND (t.contact_id = ${s.contactId} OR ${byAddress(s, sql`t.email`)})`;
 
 const runsOf = (s: Subject) => sql`SELECT id FROM workflow_runs WHERE company_id = ${s.companyId} AND contact_id = ${s.contactId}`;
 
@@ -159,16 +163,29 @@ export const DATA_AREAS: DataArea[] = [
       WHERE b.id = r.bulk_email_id AND b.company_id = ${s.companyId} AND r.contact_id = ${s.contactId}`),
   },
   {
-    // Erased too, and not kept as a hash: the contact is gone, so no send can select them; if the
-    // same address is added again later (a new form submission, an import) it comes with a fresh
-    // basis, and a new unsubscribe link in every message. A person who wants to stay off every
-    // list can ask the company to add the address to the suppressions again after the erasure.
+    // Kept, but not as the address: an unsubscribe (or a spam complaint) is the person's standing
+    // objection to marketing mail, and must still hold if their address comes back later (an
+    // import, a purchased list, a colleague typing it in). The row becomes the address's SHA-256
+    // (`sha256:<hex>`, no contact link, same reason and date), which the send checks match
+    // (emailSending.repository suppressionHash); nobody can read the address back from it. It is
+    // counted here as erased: no row with the address remains.
     name: 'emailSuppressions',
     collect: (db, s) => rows(db, sql`
-      SELECT t.email, t.reason, t.created_at FROM email_suppressions t
-      WHERE t.company_id = ${s.companyId} AND (t.contact_id = ${s.contactId} OR ${byAddress(s, sql`t.email`)})`),
-    erase: (tx, s) => affected(tx, sql`
-      DELETE FROM email_suppressions t WHERE t.company_id = ${s.companyId} AND (t.contact_id = ${s.contactId} OR ${byAddress(s, sql`t.email`)})`),
+      SELECT t.email, t.reason, t.created_at FROM email_suppressions t WHERE ${suppressionsOf(s)}`),
+    erase: async (tx, s) => {
+      const { rows: [row] } = await sql<{ n: number }>`
+        WITH gone AS (DELETE FROM email_suppressions t WHERE ${suppressionsOf(s)} RETURNING t.email, t.reason, t.created_at),
+        kept AS (
+          INSERT INTO email_suppressions (company_id, email, reason, contact_id, created_at)
+          SELECT DISTINCT ON (h.email) ${s.companyId}::uuid, h.email, h.reason, NULL::uuid, h.created_at
+          FROM (SELECT ${suppressionHashSql(sql`lower(g.email)`)} AS email, g.reason, g.created_at FROM gone g) h
+          ORDER BY h.email, (h.reason = 'spam_complaint') DESC, h.created_at
+          ON CONFLICT (company_id, email) DO UPDATE SET reason = 'spam_complaint'
+            WHERE EXCLUDED.reason = 'spam_complaint' AND email_suppressions.reason <> 'spam_complaint'
+          RETURNING 1)
+        SELECT (SELECT count(*) FROM gone) AS n, (SELECT count(*) FROM kept) AS kept`.execute(tx);
+      return Number(row?.n ?? 0);
+    },
   },
   {
     // Copies of mail the product kept instead of delivering (no SMTP configured).

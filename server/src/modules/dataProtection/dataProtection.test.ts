@@ -6,6 +6,7 @@ import { call, createTestUser, type TestUser } from '../../../test/fixtures';
 import { companyBlobKey } from '../../blobs/blobKeys';
 import { PERSONAL_DATA_AREAS } from '../../../../contract/dataProtection';
 import { DATA_AREAS } from './dataProtection.areas';
+import { suppressedAmong, suppressionHash } from '../emailSending/emailSending.repository';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -227,6 +228,18 @@ describe('contact personal data: erasure', () => {
     expect(await ctx.deps.blobs.head(s.mediaKey)).toBeNull();
     expect(await ctx.deps.blobs.head(other.mediaKey)).not.toBeNull();
     expect(await ctx.deps.blobs.head(elsewhere.mediaKey)).not.toBeNull();
+
+    // The unsubscribe still holds, as a hash: the same address added again is not mailed.
+    const kept = await ctx.db.selectFrom('emailSuppressions').selectAll().where('companyId', '=', owner.companyId).where('email', 'like', 'sha256:%').execute();
+    expect(kept).toEqual([expect.objectContaining({ email: suppressionHash(s.email), reason: 'unsubscribed', contactId: null })]);
+    expect([...(await suppressedAmong(ctx.db, owner.companyId, [s.email.toUpperCase(), other.email]))]).toEqual([s.email, other.email]);
+    const again = await call(ctx, 'POST', '/api/createContact', { token: owner.token, body: { companyId: owner.companyId, name: 'Again', email: s.email } });
+    expect(again.status).toBe(201);
+    const count = await call(ctx, 'POST', '/api/mailerSend/recipients/count', {
+      token: owner.token, body: { companyId: owner.companyId, recipients: { type: 'contacts', contactIds: [again.body._id] } },
+    });
+    expect(count.body).toMatchObject({ total: 1, suppressed: 1, sendable: 0 });
+    await ctx.db.deleteFrom('contacts').where('id', '=', again.body._id).execute();
 
     // The log: counts and ids, nothing of the person.
     const logged = await ctx.db.selectFrom('contactErasures').selectAll().where('contactId', '=', s.contactId).execute();
