@@ -33,6 +33,8 @@ export type Subject = {
 export type DataArea = {
   /** Key in the export file and in the erasure log's counts. */
   name: string;
+  /** The table whose rows it exports and erases (a test checks every table with a contact_id has an area). */
+  table: string;
   /** Rows about the contact, ready for JSON (no secrets: token hashes etc. left out). */
   collect: (db: Conn, s: Subject) => Promise<unknown[]>;
   /** Deletes them inside the erasure's transaction; returns how many rows went. */
@@ -59,6 +61,7 @@ function contactTable(name: string, table: string, select: RawBuilder<unknown> =
   const where = (s: Subject) => sql`t.company_id = ${s.companyId} AND t.contact_id = ${s.contactId}`;
   return {
     name,
+    table,
     collect: (db, s) => rows(db, sql`SELECT ${select} FROM ${sql.table(table)} t WHERE ${where(s)} ORDER BY ${order}`),
     erase: (tx, s) => affected(tx, sql`DELETE FROM ${sql.table(table)} t WHERE ${where(s)}`),
   };
@@ -82,6 +85,7 @@ export const DATA_AREAS: DataArea[] = [
   {
     // The contact row, with each custom property value under its property's name and label.
     name: 'contact',
+    table: 'contacts',
     collect: async (db, s) => {
       const [contact] = await rows(db, sql`
         SELECT id, company_id, name, surname, email, phone, organization, job_title, source, city, country, created_at, updated_at
@@ -106,6 +110,7 @@ export const DATA_AREAS: DataArea[] = [
     sql`t.list_id, (SELECT l.name FROM contact_lists l WHERE l.id = t.list_id) AS list_name, t.added_at`, sql`t.added_at`),
   {
     name: 'chatbotAudiences',
+    table: 'chatbot_contacts',
     collect: (db, s) => rows(db, sql`
       SELECT b.id AS chatbot_id, b.name AS chatbot_name FROM chatbot_contacts t JOIN chatbots b ON b.id = t.chatbot_id
       WHERE b.company_id = ${s.companyId} AND t.contact_id = ${s.contactId} ORDER BY b.name`),
@@ -118,6 +123,7 @@ export const DATA_AREAS: DataArea[] = [
   {
     // Every message of the contact's conversations; a file is named, typed and given its download path.
     name: 'chatMessages',
+    table: 'chat_messages',
     collect: async (db, s) => (await rows(db, sql`
       SELECT m.id, m.conversation_id, m.direction, m.type, m.text, m.caption, m.location, m.contact_card, m.template_id,
         m.status, m.sent_by, m.created_at, m.media_id, m.media_name, m.media_type, m.media_size
@@ -134,6 +140,7 @@ export const DATA_AREAS: DataArea[] = [
   },
   {
     name: 'emails',
+    table: 'email_messages',
     collect: (db, s) => rows(db, sql`
       SELECT m.id, m.bulk_email_id, m.template_id, m.to_email, m.from_email, m.subject, m.tags, m.test, m.status, m.language,
         m.provider_message_id, m.error, m.created_at
@@ -143,6 +150,7 @@ export const DATA_AREAS: DataArea[] = [
   {
     // Delivery, opens, clicks, bounces… of those messages (and any other event recorded against the contact).
     name: 'emailEvents',
+    table: 'email_events',
     collect: (db, s) => rows(db, sql`
       SELECT e.id, e.message_id, e.type, e.url, e.created_at FROM email_events e
       WHERE e.company_id = ${s.companyId} AND (e.contact_id = ${s.contactId} OR e.message_id IN (SELECT m.id FROM email_messages m WHERE ${emailMessagesOf(s)}))
@@ -154,6 +162,7 @@ export const DATA_AREAS: DataArea[] = [
   {
     // The contact's line in bulk sends (the send's own totals stay: numbers, not a person).
     name: 'bulkEmailRecipients',
+    table: 'bulk_email_recipients',
     collect: (db, s) => rows(db, sql`
       SELECT r.bulk_email_id, b.subject, r.email, r.state, r.skip_reason, r.attempted_at, r.message_id
       FROM bulk_email_recipients r JOIN bulk_emails b ON b.id = r.bulk_email_id
@@ -170,6 +179,7 @@ export const DATA_AREAS: DataArea[] = [
     // (emailSending.repository suppressionHash); nobody can read the address back from it. It is
     // counted here as erased: no row with the address remains.
     name: 'emailSuppressions',
+    table: 'email_suppressions',
     collect: (db, s) => rows(db, sql`
       SELECT t.email, t.reason, t.created_at FROM email_suppressions t WHERE ${suppressionsOf(s)}`),
     erase: async (tx, s) => {
@@ -190,6 +200,7 @@ export const DATA_AREAS: DataArea[] = [
   {
     // Copies of mail the product kept instead of delivering (no SMTP configured).
     name: 'outbox',
+    table: 'mail_outbox',
     collect: (db, s) => rows(db, sql`
       SELECT t.id, t.to_address, t.from_address, t.subject, t.text_body, t.html_body, t.created_at FROM mail_outbox t
       WHERE t.company_id = ${s.companyId} AND ${byAddress(s, sql`t.to_address`)} ORDER BY t.created_at`),
@@ -199,6 +210,7 @@ export const DATA_AREAS: DataArea[] = [
     t.id, t.user_id, t.mailbox, t.direction, t.from_address, t.to_address, t.subject, t.snippet, t.sent_at`, sql`t.sent_at`),
   {
     name: 'webformSubmissions',
+    table: 'webform_submissions',
     collect: (db, s) => rows(db, sql`
       SELECT t.id, t.form_id, (SELECT f.name FROM webforms f WHERE f.id = t.form_id) AS form_name, t.landing_id, t.status, t.notes, t.fields,
         t.email, t.phone, t.consent_given, t.consent_text, t.consent_at, t.source, t.first_touch, t.last_touch, t.page_url, t.user_agent,
@@ -211,6 +223,7 @@ export const DATA_AREAS: DataArea[] = [
   {
     // The browsers the tracking script tied to the contact (first-party id, first/last touch).
     name: 'trackingVisitors',
+    table: 'tracking_visitors',
     collect: (db, s) => rows(db, sql`
       SELECT t.id, t.visitor_key, t.first_touch, t.last_touch, t.first_seen_at, t.last_seen_at FROM tracking_visitors t
       WHERE t.company_id = ${s.companyId} AND t.contact_id = ${s.contactId} ORDER BY t.first_seen_at`),
@@ -219,6 +232,7 @@ export const DATA_AREAS: DataArea[] = [
   {
     // Landing and page visits, clicks and form views of those browsers.
     name: 'pageVisits',
+    table: 'tracking_events',
     collect: (db, s) => rows(db, sql`
       SELECT t.id, t.visitor_id, t.landing_id, t.type, t.url, t.title, t.label, t.href, t.touch, t.ad_consent, t.analytics_consent, t.created_at
       FROM tracking_events t WHERE t.company_id = ${s.companyId} AND t.visitor_id IN (${visitorsOf(s)}) ORDER BY t.created_at, t.id`),
@@ -228,6 +242,7 @@ export const DATA_AREAS: DataArea[] = [
   {
     // Workflow runs (enrolments) of the contact; their steps are the next area.
     name: 'workflowRuns',
+    table: 'workflow_runs',
     prepare: async (tx, s) => {
       // Ends the contact's live runs first (and cancels their timers), as a contact deletion does.
       await unenrollContacts(tx as Db, s.companyId, [s.contactId]);
@@ -240,6 +255,7 @@ export const DATA_AREAS: DataArea[] = [
   },
   {
     name: 'workflowSteps',
+    table: 'workflow_run_steps',
     collect: (db, s) => rows(db, sql`
       SELECT t.run_id, t.step_id, t.step_type, t.attempt, t.status, t.input, t.output, t.error, t.started_at, t.ended_at
       FROM workflow_run_steps t WHERE t.run_id IN (${runsOf(s)}) ORDER BY t.started_at, t.id`),
@@ -248,6 +264,7 @@ export const DATA_AREAS: DataArea[] = [
   {
     // What a workflow told the team about the contact (a "notify" step names them).
     name: 'notifications',
+    table: 'notifications',
     collect: (db, s) => rows(db, sql`
       SELECT t.id, t.user_id, t.title, t.body, t.link, t.created_at FROM notifications t
       WHERE t.company_id = ${s.companyId} AND split_part(t.source_key, ':', 1) IN (SELECT id::text FROM (${runsOf(s)}) r) ORDER BY t.created_at`),
@@ -259,6 +276,7 @@ export const DATA_AREAS: DataArea[] = [
     t.value, t.currency, t.occurred_at, t.sent_at, t.error, t.created_at`, sql`t.created_at`),
   {
     name: 'adConversionUploads',
+    table: 'campaign_conversion_uploads',
     collect: (db, s) => rows(db, sql`
       SELECT t.id, t.conversion_id, t.gclid, t.conversion_date_time, t.value, t.order_id, t.result, t.error, t.created_at
       FROM campaign_conversion_uploads t JOIN campaign_conversions c ON c.id = t.conversion_id

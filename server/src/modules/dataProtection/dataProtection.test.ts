@@ -148,6 +148,17 @@ describe('contact personal data: export', () => {
     expect(DATA_AREAS.map((a) => a.name)).toEqual([...PERSONAL_DATA_AREAS]);
   });
 
+  it('has an area for every table that points at a contact (a new one fails here until it is added)', async () => {
+    const { rows } = await sql<{ table: string }>`
+      SELECT DISTINCT c.table_name AS table FROM information_schema.columns c
+      JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name AND t.table_type = 'BASE TABLE'
+      WHERE c.table_schema = 'public' AND c.column_name = 'contact_id' ORDER BY 1`.execute(ctx.db);
+    // The erasure log keeps the erased contact's id on purpose (it points at nothing any more).
+    expect(rows.length).toBeGreaterThan(15);
+    const covered = new Set([...DATA_AREAS.map((a) => a.table), 'contact_erasures']);
+    expect(rows.map((r) => r.table).filter((t) => !covered.has(t))).toEqual([]);
+  });
+
   it('answers one JSON attachment with every area and its content', async () => {
     const s = await seedContact(owner, 'ana');
     const res = await exportOf(owner, s.contactId);
