@@ -13,8 +13,9 @@ import { suppressionHashSql } from '../emailSending/emailSending.repository';
  *
  * Who "the contact" is: the row's id, and — for what the product stored by address before or
  * without linking the contact — their email within the same company (emails are unique per
- * company, so an address names one person there). Phone-keyed data (the chat's wa_id) lives on
- * rows that always carry the contact id.
+ * company, so an address names one person there), and for form submissions their phone too, by
+ * the key the product already matches phones on (the last nine digits, `contacts.phone_key`).
+ * The chat's phone identity (wa_id) lives on conversation rows that always carry the contact id.
  *
  * Kept on purpose, and why:
  * - bulk sends' counters (bulk_emails.total/sent…) and the chat's per-day usage: numbers, not a person;
@@ -28,6 +29,8 @@ export type Subject = {
   contactId: string;
   /** Lower-cased, or null when the contact has none. */
   email: string | null;
+  /** The phone's last nine digits (contacts.phone_key), or null. */
+  phoneKey: string | null;
 };
 
 export type DataArea = {
@@ -55,6 +58,13 @@ async function affected(db: Conn, query: RawBuilder<unknown>): Promise<number> {
 
 const byAddress = (s: Subject, column: RawBuilder<unknown>) =>
   s.email ? sql`lower(${column}) = ${s.email}` : sql`false`;
+
+/** The same phone as the contact's, compared as contacts.phone_key is computed. */
+const byPhone = (s: Subject, column: RawBuilder<unknown>) =>
+  s.phoneKey ? sql`nullif(right(regexp_replace(coalesce(${column}, ''), '\\D', '', 'g'), 9), '') = ${s.phoneKey}` : sql`false`;
+
+const submissionsOf = (s: Subject) =>
+  sql`t.company_id = ${s.companyId} AND (t.contact_id = ${s.contactId} OR ${byAddress(s, sql`t.email`)} OR ${byPhone(s, sql`t.phone`)})`;
 
 /** A table with company_id and contact_id columns: the common case. */
 function contactTable(name: string, table: string, select: RawBuilder<unknown> = sql`t.*`, order = sql`1`): DataArea {
@@ -215,10 +225,8 @@ export const DATA_AREAS: DataArea[] = [
       SELECT t.id, t.form_id, (SELECT f.name FROM webforms f WHERE f.id = t.form_id) AS form_name, t.landing_id, t.status, t.notes, t.fields,
         t.email, t.phone, t.consent_given, t.consent_text, t.consent_at, t.source, t.first_touch, t.last_touch, t.page_url, t.user_agent,
         t.created_at, t.updated_at
-      FROM webform_submissions t
-      WHERE t.company_id = ${s.companyId} AND (t.contact_id = ${s.contactId} OR ${byAddress(s, sql`t.email`)}) ORDER BY t.created_at`),
-    erase: (tx, s) => affected(tx, sql`
-      DELETE FROM webform_submissions t WHERE t.company_id = ${s.companyId} AND (t.contact_id = ${s.contactId} OR ${byAddress(s, sql`t.email`)})`),
+      FROM webform_submissions t WHERE ${submissionsOf(s)} ORDER BY t.created_at`),
+    erase: (tx, s) => affected(tx, sql`DELETE FROM webform_submissions t WHERE ${submissionsOf(s)}`),
   },
   {
     // The browsers the tracking script tied to the contact (first-party id, first/last touch).

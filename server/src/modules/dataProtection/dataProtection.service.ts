@@ -10,12 +10,12 @@ import './dataProtection.tables';
 const FORMAT = 'marketing-crm/contact-personal-data';
 
 async function subjectOf(db: Conn, companyId: string, contactId: string, lock = false): Promise<Subject> {
-  let query = db.selectFrom('contacts').select(['id', 'email']).where('companyId', '=', companyId).where('id', '=', contactId);
+  let query = db.selectFrom('contacts').select(['id', 'email', 'phoneKey']).where('companyId', '=', companyId).where('id', '=', contactId);
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   // Another company's contact answers exactly like a missing one.
   if (!row) throw notFound('Contact');
-  return { companyId, contactId, email: row.email?.trim().toLowerCase() || null };
+  return { companyId, contactId, email: row.email?.trim().toLowerCase() || null, phoneKey: row.phoneKey ?? null };
 }
 
 /** Every area's rows about the contact, read in one snapshot (REPEATABLE READ, read only). */

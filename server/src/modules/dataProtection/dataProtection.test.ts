@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-type Seeded = { contactId: string; email: string; mediaKey: string; tag: string };
+type Seeded = { contactId: string; email: string; phone: string; mediaKey: string; tag: string };
+let phoneSequence = 100;
 
 /**
  * A contact with something in every area: through the API where a call writes it (contact,
@@ -34,9 +35,11 @@ async function seedContact(user: TestUser, tag: string): Promise<Seeded> {
   const companyId = user.companyId;
   const email = `${tag}@example.com`;
   const propertyName = `interes_${tag}`;
+  const digits = `600000${++phoneSequence}`;
+  const phone = `+34 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
   expect((await call(ctx, 'POST', '/api/createCustomProperty', { token: user.token, body: { companyId, propertyName, type: 'text' } })).status).toBe(201);
   const created = await call(ctx, 'POST', '/api/createContact', {
-    token: user.token, body: { companyId, name: `Name ${tag}`, surname: 'Pérez', email, phone: '+34 600 000 001', customProperties: { [propertyName]: `likes ${tag}` } },
+    token: user.token, body: { companyId, name: `Name ${tag}`, surname: 'Pérez', email, phone, customProperties: { [propertyName]: `likes ${tag}` } },
   });
   expect(created.status).toBe(201);
   const contactId: string = created.body._id;
@@ -83,6 +86,8 @@ async function seedContact(user: TestUser, tag: string): Promise<Seeded> {
   const form = await one`INSERT INTO webforms (company_id, form_key, name) VALUES (${companyId}, ${`f-${tag}`}, ${`Form ${tag}`}) RETURNING id`;
   const submission = await one`INSERT INTO webform_submissions (company_id, form_id, visitor_id, contact_id, fields, email, consent_given, source)
     VALUES (${companyId}, ${form.id}, ${visitor.id}, ${contactId}, ${JSON.stringify({ message: `form text ${tag}` })}, ${email}, true, 'landing') RETURNING id`;
+  // A form sent with the phone only, before anything linked it to the contact.
+  await q`INSERT INTO webform_submissions (company_id, form_id, fields, phone, consent_given, source) VALUES (${companyId}, ${form.id}, '{}', ${`0034${digits}`}, true, 'landing')`;
   await q`INSERT INTO tracking_events (company_id, visitor_id, type, url) VALUES (${companyId}, ${visitor.id}, 'page_view', ${`https://shop.test/${tag}`})`;
   await q`INSERT INTO tracking_events (company_id, visitor_id, submission_id, type, url) VALUES (${companyId}, ${visitor.id}, ${submission.id}, 'form_submit', ${`https://shop.test/${tag}/form`})`;
   await q`INSERT INTO contact_attribution (contact_id, company_id, first_touch) VALUES (${contactId}, ${companyId}, ${JSON.stringify({ utm_source: tag })})`;
@@ -102,7 +107,7 @@ async function seedContact(user: TestUser, tag: string): Promise<Seeded> {
   const conversion = await one`INSERT INTO campaign_conversions (company_id, customer_id, platform_action) VALUES (${companyId}, '123', ${`action-${tag}`}) RETURNING id`;
   await q`INSERT INTO campaign_conversion_uploads (conversion_id, gclid, conversion_date_time, result, contact_id) VALUES (${conversion.id}, ${`gclid-${tag}`}, '2026-01-01 10:00:00+01:00', 'accepted', ${contactId})`;
   await q`INSERT INTO integration_events (company_id, kind, type, summary, contact_id, data) VALUES (${companyId}, 'facebook', 'lead', ${`Lead ${tag}`}, ${contactId}, ${JSON.stringify({ email })})`;
-  return { contactId, email, mediaKey, tag };
+  return { contactId, email, phone: `0034${digits}`, mediaKey, tag };
 }
 
 const exportOf = (user: TestUser, contactId: string, companyId = user.companyId) =>
@@ -130,7 +135,7 @@ async function footprint(companyId: string, s: Seeded): Promise<Record<string, n
       (SELECT count(*) FROM email_suppressions WHERE email = ${s.email}) AS email_suppressions,
       (SELECT count(*) FROM mail_outbox WHERE to_address = ${s.email}) AS mail_outbox,
       (SELECT count(*) FROM gmail_messages WHERE contact_id = ${s.contactId} OR to_address = ${s.email}) AS gmail_messages,
-      (SELECT count(*) FROM webform_submissions WHERE contact_id = ${s.contactId} OR email = ${s.email}) AS webform_submissions,
+      (SELECT count(*) FROM webform_submissions WHERE contact_id = ${s.contactId} OR email = ${s.email} OR phone = ${s.phone}) AS webform_submissions,
       (SELECT count(*) FROM tracking_visitors WHERE visitor_key = ${`v-${s.tag}`}) AS tracking_visitors,
       (SELECT count(*) FROM tracking_events WHERE url LIKE ${`https://shop.test/${s.tag}%`}) AS tracking_events,
       (SELECT count(*) FROM contact_attribution WHERE contact_id = ${s.contactId}) AS contact_attribution,
@@ -171,7 +176,7 @@ describe('contact personal data: export', () => {
     expect(Object.keys(a)).toEqual([...PERSONAL_DATA_AREAS]);
     // Every area holds something of this contact.
     for (const name of PERSONAL_DATA_AREAS.filter((n) => n !== 'contact')) expect(a[name], name).not.toHaveLength(0);
-    expect(a.contact).toMatchObject({ id: s.contactId, name: 'Name ana', surname: 'Pérez', email: 'ana@example.com', phone: '+34 600 000 001' });
+    expect(a.contact).toMatchObject({ id: s.contactId, name: 'Name ana', surname: 'Pérez', email: 'ana@example.com', phone: expect.stringMatching(/^\+34 600 000 \d+$/) });
     expect(a.contact.customProperties).toEqual([{ propertyName: 'interes_ana', label: expect.any(String), type: 'text', value: 'likes ana' }]);
     expect(a.comments).toMatchObject([{ body: 'comment about ana' }]);
     expect(a.collaborators).toMatchObject([{ userId: owner.id }]);
@@ -191,7 +196,7 @@ describe('contact personal data: export', () => {
     expect(a.emailSuppressions).toMatchObject([{ email: 'ana@example.com', reason: 'unsubscribed' }]);
     expect(a.outbox).toMatchObject([{ subject: 'Outbox ana' }]);
     expect(a.gmailMessages).toMatchObject([{ subject: 'Gmail ana' }]);
-    expect(a.webformSubmissions).toMatchObject([{ formName: 'Form ana', fields: { message: 'form text ana' }, consentGiven: true }]);
+    expect(a.webformSubmissions).toMatchObject([{ formName: 'Form ana', fields: { message: 'form text ana' }, consentGiven: true }, { phone: s.phone }]);
     expect(a.trackingVisitors).toMatchObject([{ visitorKey: 'v-ana' }]);
     expect(a.pageVisits.map((e: { url: string }) => e.url).sort()).toEqual(['https://shop.test/ana', 'https://shop.test/ana/form']);
     expect(a.attribution).toMatchObject([{ firstTouch: { utm_source: 'ana' } }]);
@@ -228,7 +233,7 @@ describe('contact personal data: erasure', () => {
     expect(res.body).toMatchObject({ companyId: owner.companyId, contactId: s.contactId, requestedBy: { _id: owner.id }, files: 1 });
     expect(res.body.counts).toMatchObject({
       contact: 1, comments: 1, chatMessages: 2, chatConversations: 1, emails: 2, emailEvents: 3, pageVisits: 2, trackingVisitors: 1,
-      workflowRuns: 2, workflowSteps: 1, notifications: 1, webformSubmissions: 1, emailSuppressions: 1, outbox: 1,
+      workflowRuns: 2, workflowSteps: 1, notifications: 1, webformSubmissions: 2, emailSuppressions: 1, outbox: 1,
     });
     expect(Object.keys(res.body.counts).sort()).toEqual([...PERSONAL_DATA_AREAS].sort());
 
