@@ -63,8 +63,8 @@ const byAddress = (s: Subject, column: RawBuilder<unknown>) =>
 const byPhone = (s: Subject, column: RawBuilder<unknown>) =>
   s.phoneKey ? sql`nullif(right(regexp_replace(coalesce(${column}, ''), '\\D', '', 'g'), 9), '') = ${s.phoneKey}` : sql`false`;
 
-const submissionsOf = (s: Subject) =>
-  sql`t.company_id = ${s.companyId} AND (t.contact_id = ${s.contactId} OR ${byAddress(s, sql`t.email`)} OR ${byPhone(s, sql`t.phone`)})`;
+const submissionsOf = (s: Subject, t = sql.ref('t')) =>
+  sql`${t}.company_id = ${s.companyId} AND (${t}.contact_id = ${s.contactId} OR ${byAddress(s, sql`${t}.email`)} OR ${byPhone(s, sql`${t}.phone`)})`;
 
 /** A table with company_id and contact_id columns: the common case. */
 function contactTable(name: string, table: string, select: RawBuilder<unknown> = sql`t.*`, order = sql`1`): DataArea {
@@ -88,6 +88,10 @@ const visitorsOf = (s: Subject) => sql`SELECT id FROM tracking_visitors WHERE co
 
 const suppressionsOf = (s: Subject) =>
   sql`t.company_id = ${s.companyId} AND t.email NOT LIKE 'sha256:%' AND (t.contact_id = ${s.contactId} OR ${byAddress(s, sql`t.email`)})`;
+
+const pageVisitsOf = (s: Subject) => sql`
+  t.company_id = ${s.companyId}
+  AND (t.visitor_id IN (${visitorsOf(s)}) OR t.submission_id IN (SELECT w.id FROM webform_submissions w WHERE ${submissionsOf(s, sql.ref('w'))}))`;
 
 const runsOf = (s: Subject) => sql`SELECT id FROM workflow_runs WHERE company_id = ${s.companyId} AND contact_id = ${s.contactId}`;
 
@@ -238,13 +242,14 @@ export const DATA_AREAS: DataArea[] = [
     erase: (tx, s) => affected(tx, sql`DELETE FROM tracking_visitors t WHERE t.company_id = ${s.companyId} AND t.contact_id = ${s.contactId}`),
   },
   {
-    // Landing and page visits, clicks and form views of those browsers.
+    // Landing and page visits, clicks and form views of those browsers, and the sending of the
+    // contact's forms (a browser without consent has no visitor id, but its submission is theirs).
     name: 'pageVisits',
     table: 'tracking_events',
     collect: (db, s) => rows(db, sql`
       SELECT t.id, t.visitor_id, t.landing_id, t.type, t.url, t.title, t.label, t.href, t.touch, t.ad_consent, t.analytics_consent, t.created_at
-      FROM tracking_events t WHERE t.company_id = ${s.companyId} AND t.visitor_id IN (${visitorsOf(s)}) ORDER BY t.created_at, t.id`),
-    erase: (tx, s) => affected(tx, sql`DELETE FROM tracking_events t WHERE t.company_id = ${s.companyId} AND t.visitor_id IN (${visitorsOf(s)})`),
+      FROM tracking_events t WHERE ${pageVisitsOf(s)} ORDER BY t.created_at, t.id`),
+    erase: (tx, s) => affected(tx, sql`DELETE FROM tracking_events t WHERE ${pageVisitsOf(s)}`),
   },
   contactTable('attribution', 'contact_attribution', sql`t.first_touch, t.last_touch, t.updated_at`),
   {

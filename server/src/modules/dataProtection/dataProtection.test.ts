@@ -87,7 +87,9 @@ async function seedContact(user: TestUser, tag: string): Promise<Seeded> {
   const submission = await one`INSERT INTO webform_submissions (company_id, form_id, visitor_id, contact_id, fields, email, consent_given, source)
     VALUES (${companyId}, ${form.id}, ${visitor.id}, ${contactId}, ${JSON.stringify({ message: `form text ${tag}` })}, ${email}, true, 'landing') RETURNING id`;
   // A form sent with the phone only, before anything linked it to the contact.
-  await q`INSERT INTO webform_submissions (company_id, form_id, fields, phone, consent_given, source) VALUES (${companyId}, ${form.id}, '{}', ${`0034${digits}`}, true, 'landing')`;
+  const byPhone = await one`INSERT INTO webform_submissions (company_id, form_id, fields, phone, consent_given, source) VALUES (${companyId}, ${form.id}, '{}', ${`0034${digits}`}, false, 'landing') RETURNING id`;
+  // …from a browser without consent: its event has no visitor, only the submission.
+  await q`INSERT INTO tracking_events (company_id, submission_id, type, url) VALUES (${companyId}, ${byPhone.id}, 'form_submit', ${`https://shop.test/${tag}/cookieless`})`;
   await q`INSERT INTO tracking_events (company_id, visitor_id, type, url) VALUES (${companyId}, ${visitor.id}, 'page_view', ${`https://shop.test/${tag}`})`;
   await q`INSERT INTO tracking_events (company_id, visitor_id, submission_id, type, url) VALUES (${companyId}, ${visitor.id}, ${submission.id}, 'form_submit', ${`https://shop.test/${tag}/form`})`;
   await q`INSERT INTO contact_attribution (contact_id, company_id, first_touch) VALUES (${contactId}, ${companyId}, ${JSON.stringify({ utm_source: tag })})`;
@@ -198,7 +200,7 @@ describe('contact personal data: export', () => {
     expect(a.gmailMessages).toMatchObject([{ subject: 'Gmail ana' }]);
     expect(a.webformSubmissions).toMatchObject([{ formName: 'Form ana', fields: { message: 'form text ana' }, consentGiven: true }, { phone: s.phone }]);
     expect(a.trackingVisitors).toMatchObject([{ visitorKey: 'v-ana' }]);
-    expect(a.pageVisits.map((e: { url: string }) => e.url).sort()).toEqual(['https://shop.test/ana', 'https://shop.test/ana/form']);
+    expect(a.pageVisits.map((e: { url: string }) => e.url).sort()).toEqual(['https://shop.test/ana', 'https://shop.test/ana/cookieless', 'https://shop.test/ana/form']);
     expect(a.attribution).toMatchObject([{ firstTouch: { utm_source: 'ana' } }]);
     expect(a.workflowRuns).toMatchObject([{ workflowName: 'Flow ana', status: 'completed' }, { status: 'waiting' }]);
     expect(a.workflowSteps).toMatchObject([{ stepId: 's1', output: { note: 'ana' } }]);
@@ -232,7 +234,7 @@ describe('contact personal data: erasure', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ companyId: owner.companyId, contactId: s.contactId, requestedBy: { _id: owner.id }, files: 1 });
     expect(res.body.counts).toMatchObject({
-      contact: 1, comments: 1, chatMessages: 2, chatConversations: 1, emails: 2, emailEvents: 3, pageVisits: 2, trackingVisitors: 1,
+      contact: 1, comments: 1, chatMessages: 2, chatConversations: 1, emails: 2, emailEvents: 3, pageVisits: 3, trackingVisitors: 1,
       workflowRuns: 2, workflowSteps: 1, notifications: 1, webformSubmissions: 2, emailSuppressions: 1, outbox: 1,
     });
     expect(Object.keys(res.body.counts).sort()).toEqual([...PERSONAL_DATA_AREAS].sort());
