@@ -258,6 +258,13 @@ describe('contact personal data: erasure', () => {
     });
     expect(count.body).toMatchObject({ total: 1, suppressed: 1, sendable: 0 });
     await ctx.db.deleteFrom('contacts').where('id', '=', again.body._id).execute();
+    // The list shows the entry by its hash, and it can be removed like any other (the person asked to be mailed again).
+    const listed = await call(ctx, 'GET', `/api/mailerSend/suppressions?companyId=${owner.companyId}`, { token: owner.token });
+    expect(listed.body.data.map((r: { _id: string }) => r._id)).toContain(suppressionHash(s.email));
+    const removeHash = (email: string) => call(ctx, 'DELETE', '/api/mailerSend/suppressions', { token: owner.token, body: { companyId: owner.companyId, email } });
+    expect((await removeHash('sha256:nothex')).body.details[0]).toMatchObject({ code: 'invalid_email' });
+    expect((await removeHash(suppressionHash(s.email))).status).toBe(200);
+    expect(await suppressedAmong(ctx.db, owner.companyId, [s.email])).toEqual(new Set());
 
     // The log: counts and ids, nothing of the person.
     const logged = await ctx.db.selectFrom('contactErasures').selectAll().where('contactId', '=', s.contactId).execute();

@@ -53,12 +53,17 @@ export async function listSuppressions(db: Db, companyId: string, page: number, 
   return { rows, total: Number(count.n) };
 }
 
+/** An address names its own entry and, once its contact was erased, the hash it is kept as; a hash names itself. */
+const entryKeys = (email: string) => [lower(email), suppressionHash(email)];
+
 export async function findSuppression(db: Conn, companyId: string, email: string) {
-  return db.selectFrom('emailSuppressions').selectAll().where('companyId', '=', companyId).where('email', '=', lower(email)).executeTakeFirst();
+  const rows = await db.selectFrom('emailSuppressions').selectAll().where('companyId', '=', companyId).where('email', 'in', entryKeys(email)).execute();
+  // A complaint in either form is the one the caller must hear about.
+  return rows.find((r) => r.reason === 'spam_complaint') ?? rows[0];
 }
 
 export async function deleteSuppression(db: Conn, companyId: string, email: string): Promise<void> {
-  await db.deleteFrom('emailSuppressions').where('companyId', '=', companyId).where('email', '=', lower(email)).execute();
+  await db.deleteFrom('emailSuppressions').where('companyId', '=', companyId).where('email', 'in', entryKeys(email)).execute();
 }
 
 export async function insertMessage(db: Conn, row: Insertable<EmailMessagesTable>): Promise<string> {
