@@ -11,6 +11,7 @@ import { contactJobCalls } from './contactJobs';
 import { contactListCalls } from './contactLists';
 import { contactCalls } from './contacts';
 import { customPropertyCalls } from './customProperties';
+import { dataProtectionCalls } from './dataProtection';
 import type { CallDef } from './define';
 import { fileCalls } from './files';
 import { calendlyCalls, facebookCalls, gmailCalls, integrationOverviewCalls } from './integrations';
@@ -28,7 +29,7 @@ export const contractAreas = [
   contactListCalls, contactCalls, customPropertyCalls, pipelineCalls, fileCalls, chatCalls, chatbotCalls,
   campaignCalls, assetCalls, performanceCalls, conversionCalls, closedLoopCalls, landingCalls, landingAiCalls, domainCalls, webformCalls,
   templateCalls, sendingDomainCalls, sendingCalls, statsCalls, workflowCalls, notificationCalls,
-  analyticsCalls, integrationOverviewCalls, facebookCalls, calendlyCalls, gmailCalls,
+  analyticsCalls, integrationOverviewCalls, facebookCalls, calendlyCalls, gmailCalls, dataProtectionCalls,
 ] as const;
 
 /** Every call by name (a name used twice would hide one: contract.test counts them). */

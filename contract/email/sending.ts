@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { email, id, okResponse } from '../common';
+import { FIELD_MESSAGES } from '../fieldMessages';
 import { contactQueryFields } from '../contacts';
 import { SUBJECT_MAX, EMAIL_HTML_MAX } from './templates';
 
@@ -50,6 +51,11 @@ export const recipientSelector = z.discriminatedUnion('type', [
   z.object({ type: z.literal('contacts'), contactIds: z.array(id).min(1, 'Choose at least one contact').max(10_000) }),
 ]);
 export type RecipientSelector = z.infer<typeof recipientSelector>;
+
+/** What the suppression list holds: an address, or the `sha256:<hex>` an erased contact's address is kept as (issue 17). */
+export const SUPPRESSION_HASH = /^sha256:[0-9a-f]{64}$/;
+const suppressedAddress = z.string().trim().toLowerCase()
+  .refine((v) => SUPPRESSION_HASH.test(v) || email.safeParse(v).success, { message: FIELD_MESSAGES.invalid_email });
 
 /** The message: a saved template, or a subject with raw content. */
 const content = {
@@ -184,7 +190,7 @@ export const sendingCalls = {
   }),
   deleteSuppression: defineCall({
     method: 'DELETE', path: '/mailerSend/suppressions', summary: 'Remove an address from the suppression list (not for complaints)',
-    body: z.object({ companyId: id, email }), response: okResponse,
+    body: z.object({ companyId: id, email: suppressedAddress }), response: okResponse,
     company: byBody, permission: 'email:manage',
   }),
 } as const;

@@ -3,6 +3,7 @@ import { chatTagsResource } from './chatTags/chatTagsResource';
 import { chatTemplatesResource } from './chatTemplates/chatTemplatesResource';
 import { companiesResource } from './companies/companiesResource';
 import { collaboratorsResource } from './collaborators/collaboratorsResource';
+import { contactErasuresResource } from './contactErasures/contactErasuresResource';
 import { contactListsResource } from './contactLists/contactListsResource';
 import { contactsResource } from './contacts/contactsResource';
 import { conversionsResource } from './conversions/conversionsResource';
@@ -30,4 +31,5 @@ export const RESOURCES = [
   sendingDomainsResource,
   emailSuppressionsResource,
   workflowsResource,
+  contactErasuresResource,
 ] as const;

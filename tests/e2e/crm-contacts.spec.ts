@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { after, describe, it } from 'node:test';
-import { closeBrowser, newPage, registerFreshUser } from './support/fixtures';
+import { BASE, closeBrowser, newPage, registerFreshUser } from './support/fixtures';
 import { apiAs, axeClean } from './crmSupport';
 import { assertSpanishText } from './support/language';
 
@@ -113,6 +114,43 @@ describe('CRM contacts journey', () => {
     const headers = await page.locator('thead th').allInnerTexts();
     assert.deepEqual(headers.slice(1, 3).map((h) => h.trim()), ['Email', 'Name']);
     assert.ok(headers.map((h) => h.trim()).includes('City'));
+    await context.close();
+  });
+
+  it("hands a contact their personal data in one file, then erases all of it after an explicit confirmation", async () => {
+    const { page, context } = await newPage();
+    await registerFreshUser(page);
+    const api = await apiAs(page);
+    const marta = await api.post<{ _id: string }>('/createContact', { companyId: api.companyId, name: 'Marta', surname: 'Ruiz', email: 'marta@example.com' });
+    await api.post('/contactComment/createContactComment', { companyId: api.companyId, contactId: marta._id, comment: 'Pidió sus datos' });
+    await page.goto(`/es/crm/contacts/${marta._id}`);
+    await page.getByRole('heading', { name: 'Marta Ruiz', level: 1 }).waitFor();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar datos personales' }).click()]);
+    assert.equal(download.suggestedFilename(), `contact-${marta._id}-personal-data.json`);
+    const file = JSON.parse((await readFile((await download.path())!)).toString('utf8'));
+    assert.equal(file.areas.contact.email, 'marta@example.com');
+    assert.deepEqual(file.areas.comments.map((c: { body: string }) => c.body), ['Pidió sus datos']);
+
+    await page.getByRole('button', { name: 'Borrar todos sus datos' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Borrar todos los datos de Marta Ruiz?' });
+    await dialog.waitFor();
+    await axeClean(page, 'erase dialog');
+    await assertSpanishText(page, 'erase dialog');
+    assert.equal(await dialog.getByRole('button', { name: 'Borrar todo' }).isDisabled(), true);
+    await dialog.getByRole('checkbox', { name: 'Entiendo que se borrará todo y no se puede deshacer' }).check();
+    await dialog.getByRole('button', { name: 'Borrar todo' }).click();
+    await page.waitForURL('**/es/crm/contacts');
+    await page.getByText('Se han borrado todos los datos de Marta Ruiz').waitFor();
+    await page.getByRole('heading', { name: 'Todavía no hay contactos' }).waitFor();
+
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const gone = await page.request.get(`${BASE}/api/contact/${api.companyId}/${marta._id}`, { headers: { authorization: `Bearer ${token}` } });
+    assert.equal(gone.status(), 404);
+    // The erasure log: the contact's id and the counts, under the CRM's tabs.
+    await page.getByRole('tab', { name: 'Borrados de datos' }).click();
+    await page.getByText(marta._id).waitFor();
+    await axeClean(page, 'erasure log');
     await context.close();
   });
 });

@@ -33,6 +33,7 @@ import { integrationRoutes } from './integrations/integrations.routes';
 import { calendlyRoutes } from './integrations/calendly/calendly.routes';
 import { gmailRoutes } from './integrations/gmail/gmail.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
+import { dataProtectionRoutes } from './dataProtection/dataProtection.routes';
 
 /** Every area's routes, registered under /api. Add one line per module. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -70,4 +71,5 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await api.register(calendlyRoutes);
   await api.register(gmailRoutes);
   await api.register(analyticsRoutes);
+  await api.register(dataProtectionRoutes);
 }

@@ -14,6 +14,7 @@ import { ContactStagesCard } from './ContactStagesCard';
 import { ContactWorkflowsCard } from '../../custom/workflows/contact/ContactWorkflowsCard';
 import { ContactIntegrationsCard } from '../../custom/integrations/contact/ContactIntegrationsCard';
 import { ContactAdConversionsCard } from '../../custom/closedLoop/ContactAdConversionsCard';
+import { ContactPersonalDataActions } from './ContactPersonalDataActions';
 
 /** The contact page: every field editable in place, stages, lists, collaborators and the comments. */
 export default function ContactShow() {
@@ -40,13 +41,14 @@ function ContactShowLayout() {
   return (
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <Title title={title} />
-      <Stack direction="row" alignItems="center" sx={{ mb: 2 }}>
+      <Stack direction="row" alignItems="center" useFlexGap sx={{ mb: 2, flexWrap: 'wrap', columnGap: 1 }}>
         <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
           {title}
         </Typography>
         <ContactChatButton contactId={record._id} hasPhone={Boolean(record.phone)} />
         <ContactBehaviorButton contactId={record._id} />
         <DeleteButton resource="contacts" record={record} mutationMode="pessimistic" redirect={() => 'crm/contacts'} confirmTitle={translate('crm.bulk.deleteTitle', { smart_count: 1 })} confirmContent={translate('crm.bulk.deleteBody')} />
+        <ContactPersonalDataActions contact={record} />
       </Stack>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>

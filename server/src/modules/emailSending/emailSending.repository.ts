@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { EmailEventType, SuppressionReason } from '../../../../contract/email';
 import type { EmailMessagesTable, MessageStatus } from './emailSending.tables';
-import type { Insertable, Selectable, Transaction } from 'kysely';
+import type { Insertable, RawBuilder, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import './emailSending.tables';
 
@@ -12,12 +12,23 @@ export type MessageRow = Selectable<EmailMessagesTable>;
 
 const lower = (email: string) => email.trim().toLowerCase();
 
-/** The addresses of `emails` on the company's suppression list (lower-cased). */
+/**
+ * How the list keeps the address of a contact erased at their request (issue 17): its SHA-256,
+ * so the unsubscribe (or complaint) is still honoured if the same address comes back — an import,
+ * a form — without the list holding the address itself. Matches `suppressionHashSql`.
+ */
+export const suppressionHash = (email: string) => `sha256:${createHash('sha256').update(lower(email), 'utf8').digest('hex')}`;
+/** The same in SQL, for an address column or expression already lower-cased. */
+export const suppressionHashSql = (address: RawBuilder<unknown>) => sql<string>`'sha256:' || encode(sha256(convert_to(${address}, 'UTF8')), 'hex')`;
+
+/** The addresses of `emails` on the company's suppression list, as given there or as an erased contact's hash (lower-cased). */
 export async function suppressedAmong(db: Conn, companyId: string, emails: string[]): Promise<Set<string>> {
   if (!emails.length) return new Set();
+  const addresses = [...new Set(emails.map(lower))];
   const rows = await db.selectFrom('emailSuppressions').select('email')
-    .where('companyId', '=', companyId).where('email', 'in', [...new Set(emails.map(lower))]).execute();
-  return new Set(rows.map((r) => r.email));
+    .where('companyId', '=', companyId).where('email', 'in', [...addresses, ...addresses.map(suppressionHash)]).execute();
+  const listed = new Set(rows.map((r) => r.email));
+  return new Set(addresses.filter((a) => listed.has(a) || listed.has(suppressionHash(a))));
 }
 
 /**
@@ -42,12 +53,17 @@ export async function listSuppressions(db: Db, companyId: string, page: number, 
   return { rows, total: Number(count.n) };
 }
 
+/** An address names its own entry and, once its contact was erased, the hash it is kept as; a hash names itself. */
+const entryKeys = (email: string) => [lower(email), suppressionHash(email)];
+
 export async function findSuppression(db: Conn, companyId: string, email: string) {
-  return db.selectFrom('emailSuppressions').selectAll().where('companyId', '=', companyId).where('email', '=', lower(email)).executeTakeFirst();
+  const rows = await db.selectFrom('emailSuppressions').selectAll().where('companyId', '=', companyId).where('email', 'in', entryKeys(email)).execute();
+  // A complaint in either form is the one the caller must hear about.
+  return rows.find((r) => r.reason === 'spam_complaint') ?? rows[0];
 }
 
 export async function deleteSuppression(db: Conn, companyId: string, email: string): Promise<void> {
-  await db.deleteFrom('emailSuppressions').where('companyId', '=', companyId).where('email', '=', lower(email)).execute();
+  await db.deleteFrom('emailSuppressions').where('companyId', '=', companyId).where('email', 'in', entryKeys(email)).execute();
 }
 
 export async function insertMessage(db: Conn, row: Insertable<EmailMessagesTable>): Promise<string> {

@@ -5,7 +5,7 @@ import { invalidField } from '../../http/errors';
 import { contactWhere, type ContactScope } from '../contacts/contacts.filters';
 import { requireList, requirePipeline, requireStage } from '../contacts/contacts.service';
 import { loadPropertyDefs } from '../customProperties/customProperties.service';
-import type { Conn } from './emailSending.repository';
+import { suppressionHashSql, type Conn } from './emailSending.repository';
 
 /** The selector as the contacts module's scope: its filter code decides who matches. */
 export function scopeOf(companyId: string, selector: RecipientSelector): ContactScope {
@@ -62,7 +62,7 @@ const ranked = (companyId: string, where: RawBuilder<boolean>) => sql`
   SELECT m.id, m.email, m.addr,
     row_number() OVER (PARTITION BY m.addr ORDER BY m.created_at, m.id) AS rank,
     row_number() OVER (ORDER BY m.created_at, m.id) AS position,
-    m.addr IS NOT NULL AND EXISTS (SELECT 1 FROM email_suppressions s WHERE s.company_id = ${companyId} AND s.email = m.addr) AS suppressed
+    m.addr IS NOT NULL AND EXISTS (SELECT 1 FROM email_suppressions s WHERE s.company_id = ${companyId} AND s.email IN (m.addr, ${suppressionHashSql(sql`m.addr`)})) AS suppressed
   FROM matched m`;
 
 export type RecipientCount = { total: number; sendable: number; withoutEmail: number; suppressed: number; duplicates: number };

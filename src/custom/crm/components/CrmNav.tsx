@@ -5,7 +5,9 @@ import { contactJobCalls } from '../../../../contract/contactJobs';
 import { useLocalizedPath } from '../../../app/useLocalizedPath';
 import { RESOURCES } from '../../../resources';
 import { areaMenu, type MenuEntry } from '../../../resources/derived/resourceMenu';
+import { resourceAllows } from '../../../resources/derived/resourceAccess';
 import { useCanCall } from '../hooks/useCanCall';
+import { useCompanyRole } from '../hooks/useCompanyRole';
 
 /** The CRM's own screens; declared resources with `menu.group: 'crm'` join them by their order. */
 const OWN: MenuEntry[] = [
@@ -23,7 +25,9 @@ export function CrmNav() {
   const { pathname } = useLocation();
   // Roles that cannot import do not see the section (the server refuses them too).
   const canImport = useCanCall(contactJobCalls.importContactsFromCSV);
-  const sections = SECTIONS.filter((s) => s.key !== 'import' || canImport);
+  // A declared resource whose list the role may not read (the erasure log: owners and admins) has no tab.
+  const role = useCompanyRole();
+  const sections = SECTIONS.filter((s) => (s.key !== 'import' || canImport) && (!s.resource || resourceAllows(s.resource, role, 'list')));
   // Chatbots (crm/chatbots) belong to the chat.
   const segment = pathname.split('/')[3] === 'chatbots' ? 'chat' : pathname.split('/')[3];
   const current = sections.find((s) => s.key === segment)?.key ?? false;

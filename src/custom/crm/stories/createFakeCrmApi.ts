@@ -1,5 +1,6 @@
 import type { CallDef } from '../../../../contract/define';
 import type { Contact, ContactFilter } from '../../../../contract/contacts';
+import type { ContactErasure } from '../../../../contract/dataProtection';
 import { asBlob } from '../../../test/createHandlerApi';
 import type { ApiClient, CallArgs } from '../../../dataProvider/createApiClient';
 import { ApiError } from '../../../dataProvider/ApiError';
@@ -35,6 +36,7 @@ function matches(c: Contact, f: ContactFilter): boolean {
 export function createFakeCrmApi(data: CrmData, overrides: Record<string, Handler> = {}) {
   const calls: RecordedCall[] = [];
   const jobs = new Map<string, { kind: 'import' | 'export'; polls: number; total: number }>();
+  const erasures: ContactErasure[] = [];
   const contact = (id: unknown) => data.contacts.find((c) => c._id === id) ?? (() => { throw notFound(); })();
 
   const handlers: Record<string, Handler> = {
@@ -76,6 +78,22 @@ export function createFakeCrmApi(data: CrmData, overrides: Record<string, Handle
       data.contacts = data.contacts.filter((c) => c._id !== params?.id);
       return { ok: true };
     },
+    // Data protection (contract/dataProtection.ts): the file is the contact and its comments here.
+    'GET /contactPersonalData/:companyId/:contactId': ({ params }) => JSON.stringify({
+      format: 'marketing-crm/contact-personal-data', version: 1, contactId: params?.contactId,
+      areas: { contact: contact(params?.contactId), comments: data.comments.filter((c) => c.contactId === params?.contactId) },
+    }),
+    'DELETE /contactPersonalData/:companyId/:contactId': ({ params }) => {
+      const erased = contact(params?.contactId);
+      const comments = data.comments.filter((c) => c.contactId === erased._id).length;
+      data.contacts = data.contacts.filter((c) => c !== erased);
+      data.comments = data.comments.filter((c) => c.contactId !== erased._id);
+      const counts = { contact: 1, comments };
+      const entry = { _id: newId(), companyId: COMPANY_ID, contactId: erased._id, requestedBy: { _id: OWNER_ID, name: 'Olga Dueña' }, counts, rows: 1 + comments, files: 0, createdAt: new Date().toISOString() };
+      erasures.unshift(entry);
+      return entry;
+    },
+    'GET /contactErasures/:companyId': ({ query }) => page(erasures, query),
     'POST /bulkDeleteContacts': (_, body) => {
       const ids = body.contactIds as string[];
       data.contacts = data.contacts.filter((c) => !ids.includes(c._id));
