@@ -3,6 +3,7 @@ import { healthRoutes } from './health/health.routes';
 import { authRoutes } from './auth/auth.routes';
 import { usersRoutes } from './users/users.routes';
 import { companiesRoutes } from './companies/companies.routes';
+import { dataProtectionRoutes } from './dataProtection/dataProtection.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { outboxRoutes } from '../connectors/mail/outbox.routes';
 import { webhookSandboxRoutes } from '../connectors/webhooks/sandboxInbox.routes';
@@ -40,6 +41,7 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await api.register(authRoutes);
   await api.register(usersRoutes);
   await api.register(companiesRoutes);
+  await api.register(dataProtectionRoutes);
   await api.register(accountsRoutes);
   await api.register(outboxRoutes);
   await api.register(webhookSandboxRoutes);
