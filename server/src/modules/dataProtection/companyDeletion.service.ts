@@ -26,7 +26,7 @@ export async function scheduleCompanyDeletion(deps: AppDeps, company: { id: stri
   await deps.db.transaction().execute(async (trx) => {
     await repo.scheduleCompanies(trx, [row.id], { userId: caller.id, origin: 'company', requestedAt: now, scheduledFor });
     for (const member of await repo.companyMembers(trx, row.id)) {
-      await deps.connectors.mail.send({ to: member.email, ...companyDeletionMail(member.language, deps.config.publicUrl, scheduledFor, row.name), tag: 'company-deletion' });
+      await deps.connectors.mail.send({ to: member.email, ...companyDeletionMail(member.language, deps.config.publicUrl, scheduledFor, row.name), tag: 'company-deletion', companyId: row.id });
     }
   });
   return toCompanyDto((await findCompany(deps.db, row.id))!, company.role);
