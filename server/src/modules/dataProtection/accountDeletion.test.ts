@@ -5,6 +5,7 @@ import { createTestContext, type TestContext } from '../../../test/testApp';
 import { call, createTestUser } from '../../../test/fixtures';
 import { addMember } from '../companies/members.repository';
 import { eraseDue } from './erasure';
+import { ERASURE_QUEUE } from './dataProtection.jobs';
 
 const DAY = 86_400_000;
 const login = (ctx: TestContext, email: string, password: string) => call(ctx, 'POST', '/api/login', { body: { email, password } });
@@ -24,9 +25,14 @@ describe('deleting one\'s account with a grace period', () => {
   let ctx: TestContext;
   const quiet = () => {};
   beforeAll(async () => {
-    ctx = await createTestContext({ env: { PUBLIC_URL: 'https://crm.example' } });
+    ctx = await createTestContext({ env: { PUBLIC_URL: 'https://crm.example' }, jobs: true });
   });
   afterAll(async () => ctx?.close());
+
+  it('the purge is a pg-boss job scheduled every 15 minutes', async () => {
+    const schedules = await ctx.deps.jobs!.boss.getSchedules();
+    expect(schedules.filter((s) => s.name === ERASURE_QUEUE).map((s) => s.cron)).toEqual(['*/15 * * * *']);
+  });
 
   it('refuses a wrong or missing password and changes nothing; the session goes on', async () => {
     const ana = await createTestUser(ctx);
