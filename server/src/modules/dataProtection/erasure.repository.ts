@@ -52,6 +52,7 @@ export async function lockDueUser(db: Db, userId: string, now: Date) {
     .where('id', '=', userId).where('deletionScheduledFor', '<=', now).forUpdate().executeTakeFirst();
 }
 
+/** Due first, at most 100 per run: a backlog is worked off by the next runs (every 15 minutes). */
 export async function dueCompanyIds(db: Db, now: Date): Promise<string[]> {
   const rows = await db.selectFrom('companies').select('id').where('deletionScheduledFor', '<=', now).orderBy('deletionScheduledFor').limit(100).execute();
   return rows.map((r) => r.id);
