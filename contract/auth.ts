@@ -22,6 +22,8 @@ export const user = z.object({
   language,
   subscription: z.object({ subscriptionType: z.string() }),
   createdAt: z.string(),
+  /** Set while the account is scheduled for erasure: the app shows the date and a way to cancel. */
+  deletionScheduledFor: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof user>;
 

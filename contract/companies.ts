@@ -27,6 +27,8 @@ export const company = companyFields.extend({
   hasAccount: z.boolean(),
   hasMCC: z.boolean(),
   createdAt: z.string(),
+  /** Set while the company is scheduled for erasure (it stays usable until then; its owner may cancel). */
+  deletionScheduledFor: z.string().nullable(),
 });
 export type Company = z.infer<typeof company>;
 

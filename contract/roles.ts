@@ -32,6 +32,8 @@ export type Role = (typeof ROLES)[number];
  * | workflows:write (create, edit, |  yes  |  yes  |   yes   |  no   |   no   |
  * |   status, execute, terminate)  |       |       |         |       |        |
  * | workflows:delete               |  yes  |  yes  |   yes   |  no   |   no   |
+ * | company:delete (erase the     |  yes  |  no   |   no    |  no   |   no   |
+ * |   company and all its data)   |       |       |         |       |        |
  * The owner can never be removed or demoted.
  */
 const TABLE: Record<Role, readonly string[]> = {
@@ -42,11 +44,15 @@ const TABLE: Record<Role, readonly string[]> = {
   viewer: ['*:read'],
 };
 
+/** Actions only the owner may take, whatever an admin's `*` says: erasing the whole company. */
+const OWNER_ONLY_ACTIONS = new Set(['company:delete']);
+
 /** Areas only owners and admins may change whatever the verb. */
 const ADMIN_ONLY_AREAS = new Set(['company', 'collaborators', 'billing', 'integrations']);
 
 export function roleAllows(role: Role, action: string): boolean {
   const [area, verb] = action.split(':');
+  if (OWNER_ONLY_ACTIONS.has(action)) return role === 'owner';
   const grants = TABLE[role] ?? [];
   if (grants.includes('*')) return true;
   if (verb !== 'read' && ADMIN_ONLY_AREAS.has(area)) return false;

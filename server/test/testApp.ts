@@ -54,8 +54,11 @@ export async function createFreshDatabase(options: { migrated?: boolean } = {}):
  * call app.inject). `env` overrides reach the config and the connectors (e.g. STRIPE_SECRET_KEY).
  * `jobs: true` also starts pg-boss workers on that database.
  */
-export async function createTestContext(options: { env?: Record<string, string>; jobs?: boolean; logger?: BuildOptions['logger'] } = {}): Promise<TestContext> {
-  const { url: databaseUrl, drop } = await createFreshDatabase({ migrated: true });
+export async function createTestContext(
+  options: { env?: Record<string, string>; jobs?: boolean; logger?: BuildOptions['logger']; database?: { url: string; drop: () => Promise<void> } } = {},
+): Promise<TestContext> {
+  // `database`: the app on a database the test made itself (a restored backup), dropped at close.
+  const { url: databaseUrl, drop } = options.database ?? await createFreshDatabase({ migrated: true });
   const db = createDb(databaseUrl, 5);
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -7,6 +7,8 @@ import { RealtimeProvider } from '../realtime/RealtimeProvider';
 import { DocumentTitleEffect } from './DocumentTitleEffect';
 import { IdentitySyncEffect } from './IdentitySyncEffect';
 import { LocaleSyncEffect } from './LocaleSyncEffect';
+import { AccountDeletionBanner } from './deletion/AccountDeletionBanner';
+import { CompanyDeletionBanner } from './deletion/CompanyDeletionBanner';
 
 const LAYOUT_SX = {
   minWidth: 0,
@@ -33,6 +35,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <AccountCheckEffect />
         <DocumentTitleEffect />
         <IdentitySyncEffect />
+        <AccountDeletionBanner />
+        <CompanyDeletionBanner />
         {children}
       </Layout>
     </RealtimeProvider>

@@ -8,6 +8,7 @@ import { ServicesContext, type Services } from '../app/servicesContext';
 import { directionOf, type Language } from '../i18n/languages';
 import { AppThemeProvider } from '../theme/AppThemeProvider';
 import { createAppTheme } from '../theme/createAppTheme';
+import type { ThemeMode } from '../theme/themeMode';
 import { createTestI18n } from './createTestI18n';
 import { createTestI18nProvider } from './createTestI18nProvider';
 
@@ -25,6 +26,8 @@ export type ShellStoryWrapperProps = {
    * in-memory store, the app's theme), for pages built from react-admin components.
    */
   admin?: boolean;
+  /** The theme the story is drawn in (stories of both themes). */
+  mode?: ThemeMode;
   /** With `admin`: the dataProvider react-admin's hooks read (see dataProvider/createAppDataProvider). */
   dataProvider?: DataProvider;
   children: ReactNode;
@@ -40,14 +43,14 @@ function LocationProbe() {
   );
 }
 
-type AdminStoryContextProps = { i18n: ReturnType<typeof createTestI18n>; language: Language; dataProvider?: DataProvider; children: ReactNode };
+type AdminStoryContextProps = { i18n: ReturnType<typeof createTestI18n>; language: Language; mode: ThemeMode; dataProvider?: DataProvider; children: ReactNode };
 
 /** react-admin's providers as <Admin> sets them up in App.tsx, minus the auth provider (and the data provider unless given). */
-function AdminStoryContext({ i18n, language, dataProvider, children }: AdminStoryContextProps) {
+function AdminStoryContext({ i18n, language, mode, dataProvider, children }: AdminStoryContextProps) {
   const [setup] = useState(() => ({
     i18nProvider: createTestI18nProvider(i18n),
     store: memoryStore(),
-    theme: createAppTheme('light', directionOf(language)),
+    theme: createAppTheme(mode, directionOf(language)),
     // A failed call shows its error at once: retries would only slow stories and tests down.
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
   }));
@@ -69,7 +72,7 @@ function AdminStoryContext({ i18n, language, dataProvider, children }: AdminStor
  * The shell's real providers (services, language, the real translations of every locales/ file,
  * theme, router) around one component; `admin` adds react-admin's context.
  */
-export function ShellStoryWrapper({ services, language = 'es', path = 'mainpage', pattern, state, admin = false, dataProvider, children }: ShellStoryWrapperProps) {
+export function ShellStoryWrapper({ services, language = 'es', path = 'mainpage', pattern, state, admin = false, mode = 'light', dataProvider, children }: ShellStoryWrapperProps) {
   const [i18n] = useState(() => createTestI18n(language));
   const routes = (
     <Routes>
@@ -81,10 +84,10 @@ export function ShellStoryWrapper({ services, language = 'es', path = 'mainpage'
     <ServicesContext.Provider value={services}>
       <I18nextProvider i18n={i18n}>
         <LanguageContext.Provider value={language}>
-          <AppThemeProvider mode="light" language={language}>
+          <AppThemeProvider mode={mode} language={language}>
             <MemoryRouter initialEntries={[{ pathname: `/${language}/${path.split('?')[0]}`, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
               {admin ? (
-                <AdminStoryContext i18n={i18n} language={language} dataProvider={dataProvider}>
+                <AdminStoryContext i18n={i18n} language={language} mode={mode} dataProvider={dataProvider}>
                   {routes}
                 </AdminStoryContext>
               ) : (

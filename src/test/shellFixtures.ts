@@ -30,6 +30,7 @@ export const demoCompany = (overrides: Partial<Company> = {}): Company => ({
   hasAccount: false,
   hasMCC: false,
   createdAt: '2026-01-01T00:00:00.000Z',
+  deletionScheduledFor: null,
   ...overrides,
 });
 

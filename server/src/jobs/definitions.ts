@@ -8,6 +8,7 @@ import { defineWorkflowJobs } from '../modules/workflows/workflows.jobs';
 import { defineIntegrationJobs } from '../modules/integrations/integrations.jobs';
 import { defineCalendlyJobs } from '../modules/integrations/calendly/calendly.jobs';
 import { defineClosedLoopJobs } from '../modules/closedLoop/closedLoop.jobs';
+import { defineDataProtectionJobs } from '../modules/dataProtection/dataProtection.jobs';
 
 /** Registers every background queue and its worker. Add one line per area that has jobs. */
 export async function defineJobs(deps: AppDeps): Promise<void> {
@@ -20,4 +21,5 @@ export async function defineJobs(deps: AppDeps): Promise<void> {
   await defineIntegrationJobs(deps);
   await defineCalendlyJobs(deps);
   await defineClosedLoopJobs(deps);
+  await defineDataProtectionJobs(deps);
 }

@@ -3,6 +3,7 @@ import { healthRoutes } from './health/health.routes';
 import { authRoutes } from './auth/auth.routes';
 import { usersRoutes } from './users/users.routes';
 import { companiesRoutes } from './companies/companies.routes';
+import { dataProtectionRoutes } from './dataProtection/dataProtection.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { outboxRoutes } from '../connectors/mail/outbox.routes';
 import { webhookSandboxRoutes } from '../connectors/webhooks/sandboxInbox.routes';
@@ -33,7 +34,6 @@ import { integrationRoutes } from './integrations/integrations.routes';
 import { calendlyRoutes } from './integrations/calendly/calendly.routes';
 import { gmailRoutes } from './integrations/gmail/gmail.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
-import { dataProtectionRoutes } from './dataProtection/dataProtection.routes';
 
 /** Every area's routes, registered under /api. Add one line per module. */
 export async function registerModules(api: FastifyInstance): Promise<void> {
@@ -41,6 +41,7 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await api.register(authRoutes);
   await api.register(usersRoutes);
   await api.register(companiesRoutes);
+  await api.register(dataProtectionRoutes);
   await api.register(accountsRoutes);
   await api.register(outboxRoutes);
   await api.register(webhookSandboxRoutes);
@@ -71,5 +72,4 @@ export async function registerModules(api: FastifyInstance): Promise<void> {
   await api.register(calendlyRoutes);
   await api.register(gmailRoutes);
   await api.register(analyticsRoutes);
-  await api.register(dataProtectionRoutes);
 }

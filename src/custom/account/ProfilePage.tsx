@@ -10,8 +10,9 @@ import { emailRule, passwordRule, phoneRule, required } from '../../components/f
 import { PageShell } from '../../components/PageShell';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '../../i18n/languages';
 import { switchLanguagePath } from '../../routes/languagePath';
+import { DeleteAccountSection } from './deletion/DeleteAccountSection';
 
-/** profile: name, email, phone (with password), password and language, each saved on its own. */
+/** profile: name, email, phone (with password), password and language, each saved on its own; last, deleting the account. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const { api, session, setStoredLanguage } = useServices();
@@ -87,6 +88,7 @@ export default function ProfilePage() {
         submitLabel={t('app.common.save')}
         onSubmit={handleLanguage}
       />
+      <DeleteAccountSection />
     </PageShell>
   );
 }

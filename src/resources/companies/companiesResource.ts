@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { companyCalls } from '../../../contract/companies';
 import { ROLES } from '../../../contract/roles';
 import { boolean, country, currency, defineResource, phone, select, text, timeZone, url } from '../../dataProvider/defineResource';
@@ -6,8 +7,9 @@ import { SwitchCompanyButton } from './SwitchCompanyButton';
 
 /**
  * Companies of the signed-in user, every screen derived (`companies/*` in the route table mounts
- * them). No delete call exists in the API. `current` is not stored: its cell says whether the row
- * is the session's company or makes it so.
+ * them) but the edit view, which adds deleting the company (after a grace period, owner only:
+ * not react-admin's immediate delete). `current` is not stored: its cell says whether the row is
+ * the session's company or makes it so.
  */
 export const companiesResource = defineResource({
   name: 'companies',
@@ -31,4 +33,5 @@ export const companiesResource = defineResource({
     current: boolean({ readOnly: true, cell: SwitchCompanyButton }),
   },
   list: { sort: { field: 'name', order: 'ASC' } },
+  views: { edit: lazy(() => import('./CompanyEdit')) },
 });

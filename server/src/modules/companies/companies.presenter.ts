@@ -17,5 +17,6 @@ export function toCompanyDto(row: CompanyRow, role: Role): Company {
     hasAccount: row.adsAccountId !== null,
     hasMCC: row.adsAccountId !== null && row.adsManagerLinked,
     createdAt: row.createdAt.toISOString(),
+    deletionScheduledFor: row.deletionScheduledFor?.toISOString() ?? null,
   };
 }

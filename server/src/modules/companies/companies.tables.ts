@@ -17,6 +17,11 @@ export interface CompaniesTable {
   /** The linked ad account's currency and time zone (campaign money and days are in them). */
   adsCurrency: WithDefault<string>;
   adsTimezone: WithDefault<string>;
+  /** Set while the company is scheduled for erasure (modules/dataProtection); `origin` says whether its owner's account takes it along. */
+  deletionRequestedAt: WithDefault<Date | null>;
+  deletionScheduledFor: WithDefault<Date | null>;
+  deletionRequestedBy: WithDefault<string | null>;
+  deletionOrigin: WithDefault<'company' | 'account' | null>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { CreatedAt, Id, Json, WithDefault } from '../../db/schema';
 
 export interface ContactErasuresTable {
@@ -13,8 +14,20 @@ export interface ContactErasuresTable {
   createdAt: CreatedAt;
 }
 
+/** One erasure of an account or a company, without personal data: which id, how many rows per table, when it was asked and done. */
+export interface ErasureLogTable {
+  id: Generated<string>;
+  kind: 'user' | 'company';
+  subjectId: string;
+  requestedAt: Date | null;
+  scheduledFor: Date | null;
+  erasedAt: Generated<Date>;
+  counts: Json<Record<string, number>>;
+}
+
 declare module '../../db/schema' {
   interface Database {
     contactErasures: ContactErasuresTable;
+    erasureLog: ErasureLogTable;
   }
 }

@@ -13,6 +13,7 @@ export function toUserDto(row: UserRow): User {
     language: row.language === 'en' ? 'en' : 'es',
     subscription: { subscriptionType: row.subscriptionType },
     createdAt: row.createdAt.toISOString(),
+    deletionScheduledFor: row.deletionScheduledFor?.toISOString() ?? null,
   };
 }
 

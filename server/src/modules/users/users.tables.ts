@@ -21,6 +21,9 @@ export interface UsersTable {
   registrationVariant: WithDefault<string>;
   attribution: ColumnType<Attribution, Attribution | string | undefined, Attribution | string>;
   tokenVersion: WithDefault<number>;
+  /** Set while the account is scheduled for erasure (modules/dataProtection). */
+  deletionRequestedAt: WithDefault<Date | null>;
+  deletionScheduledFor: WithDefault<Date | null>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }

@@ -17,7 +17,7 @@ describe('GET user and user/:id', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       _id: u.id, name: 'Test', surname: expect.any(String), email: u.email, phone: null, language: 'es',
-      subscription: { subscriptionType: 'standard' }, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      subscription: { subscriptionType: 'standard' }, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), deletionScheduledFor: null,
     });
     expect(JSON.stringify(res.body)).not.toMatch(/password|tokenVersion/i);
   });

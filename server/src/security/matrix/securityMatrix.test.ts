@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../../../test/testApp';
 import { createTestUser, type TestUser } from '../../../test/fixtures';
 import { onFirstStart } from '../../modules/startup';
 import { logRedactPaths, logSerializers } from '../../app';
-import { changedTables, fingerprint, tablesOf } from './fingerprint';
+import { changedTables, fingerprint, tablesOf } from '../../../test/databaseFingerprint';
 import { operationsOf, type Operation } from './operations';
 import { buildRequest, idPositions, type BuiltRequest, type Placement } from './requests';
 import { sampleFromSchema, wrongValue } from './sampleFromSchema';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/connection';
+import type { Db } from '../src/db/connection';
 
 /** The public tables, and which of them hold a `company_id`. */
 export async function tablesOf(db: Db): Promise<{ name: string; companyScoped: boolean; hasId: boolean }[]> {
