@@ -29,7 +29,7 @@ export const contractAreas = [
   contactListCalls, contactCalls, customPropertyCalls, pipelineCalls, fileCalls, chatCalls, chatbotCalls,
   campaignCalls, assetCalls, performanceCalls, conversionCalls, closedLoopCalls, landingCalls, landingAiCalls, domainCalls, webformCalls,
   templateCalls, sendingDomainCalls, sendingCalls, statsCalls, workflowCalls, notificationCalls,
-  analyticsCalls, integrationOverviewCalls, facebookCalls, calendlyCalls, gmailCalls, dataProtectionCalls,
+  analyticsCalls, integrationOverviewCalls, facebookCalls, calendlyCalls, gmailCalls,
 ] as const;
 
 /** Every call by name (a name used twice would hide one: contract.test counts them). */
