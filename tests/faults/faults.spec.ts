@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import type { Socket } from 'socket.io-client';
 import { apiClient, nextEvent, openSocket, signIn, until } from './support/client';
+import { customerWrites as writeFromPhone, pairSandboxPhone } from './support/chatSandbox';
 import { startStack, type Stack } from './support/stack';
 
 const DEMO = { email: 'demo@example.com', password: 'Demo1234!' };
@@ -27,16 +28,7 @@ describe('faults on two instances', { timeout: 15 * 60_000 }, () => {
     stack = await startStack();
     token = await signIn(lb(), DEMO.email, DEMO.password);
     companyId = (await stack.db.query<{ id: string }>("SELECT id FROM companies WHERE name = 'Demo Company'")).rows[0].id;
-    // Pair the chat sandbox's phone with the demo company (its QR page, as a phone would).
-    const login = await apiClient(lb(), token)<{ pairingUrl: string }>('GET', `/wpplogin?companyId=${companyId}`);
-    assert.equal(login.status, 200, JSON.stringify(login.body));
-    const pairing = new URL(login.body.pairingUrl);
-    const paired = await fetch(`${lb()}${pairing.pathname}`, {
-      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: `ref=${pairing.searchParams.get('ref')}&phone=%2B34910000000`,
-    });
-    assert.equal(paired.status, 303, await paired.text());
-    phoneToken = String(paired.headers.get('location')).split('/').pop()!;
+    phoneToken = await pairSandboxPhone(lb(), token, companyId);
   });
   // An instance a test killed is started again whatever the test's outcome, so the next starts whole.
   afterEach(async () => {
@@ -55,13 +47,7 @@ describe('faults on two instances', { timeout: 15 * 60_000 }, () => {
     sockets.push(socket);
     return socket;
   };
-  /** A customer writes from the sandbox phone, through the given instance. */
-  const customerWrites = async (base: string, text: string) => {
-    const form = new FormData();
-    for (const [k, v] of Object.entries({ from: '+34 655 100 200', profileName: 'Lucía Pérez', type: 'text', text })) form.set(k, v);
-    const response = await fetch(`${base}/api/chat/sandbox/phone/${phoneToken}/send`, { method: 'POST', body: form, headers: { accept: 'application/json' } });
-    assert.equal(response.status, 200, await response.text());
-  };
+  const customerWrites = (base: string, text: string) => writeFromPhone(base, phoneToken, text);
   const onFailure = (error: unknown) => {
     console.error(stack.logs());
     throw error;
@@ -183,6 +169,39 @@ describe('faults on two instances', { timeout: 15 * 60_000 }, () => {
         "SELECT count(*) FILTER (WHERE state = 'pending')::int AS pending FROM bulk_email_recipients WHERE bulk_email_id = $1", [bulkId]);
       assert.equal(states.pending, 0);
       report(`kill -9 during a bulk send: instance ${holder} killed at ${midway.sent}/${midway.total} sent; completed on the other: ${finished.sent} recorded sent, ${finished.failed} in flight at the kill recorded failed and not handed over again (${outbox.n - finished.sent} of them had reached the mail server), ${finished.skipped} skipped; ${outbox.n} messages in the outbox, no recipient twice`);
+    } catch (error) { onFailure(error); }
+  });
+
+  it('finishes workflow runs on the other instance when an instance is killed mid-way, each step once', async () => {
+    try {
+      const call = apiClient(lb(), token);
+      const created = await call<{ _id: string }>('POST', '/workflow', {
+        companyId, name: 'Prueba de fallos', triggerType: 'manual', status: 'active',
+        tasks: { start: 'a', steps: [{ id: 'a', type: 'add_comment', text: 'Fallo: paso uno', next: 'b' }, { id: 'b', type: 'add_comment', text: 'Fallo: paso dos', next: null }] },
+      });
+      assert.equal(created.status, 201, JSON.stringify(created.body).slice(0, 300));
+      const workflowId = created.body._id;
+      // 1,111 of the imported contacts (fault-import-29, -290…-299, -2900…-2999, -29000…-29999).
+      const enrolled = await call<{ enrolled: number }>('POST', '/workflow/execute', { companyId, workflowId, target: { type: 'filter', searchTerm: 'fault-import-29' } });
+      assert.equal(enrolled.status, 200, JSON.stringify(enrolled.body).slice(0, 300));
+      const total = enrolled.body.enrolled;
+      assert.ok(total >= 1000, `enrolled ${total}`);
+      const completed = async () => (await stack.db.query<{ n: number }>("SELECT count(*)::int AS n FROM workflow_runs WHERE workflow_id = $1 AND status = 'completed'", [workflowId])).rows[0].n;
+      const midway = await until(async () => {
+        const n = await completed();
+        return n > 0 && n < total ? n : null;
+      }, 'the runs to be mid-way', 120_000, 50);
+      const holder = (await holderOf('workflow-step')) ?? 1;
+      await instance(holder).kill('SIGKILL');
+      await until(async () => (await completed()) === total, 'every run to complete on the other instance', 240_000, 500);
+      const { rows: [comments] } = await stack.db.query<{ n: number; pairs: number }>(
+        `SELECT count(*)::int AS n, count(DISTINCT (contact_id, body))::int AS pairs FROM contact_comments
+          WHERE company_id = $1 AND body IN ('Fallo: paso uno', 'Fallo: paso dos')`, [companyId]);
+      assert.equal(comments.pairs, total * 2, 'both steps done for every contact');
+      assert.equal(comments.n, total * 2, 'no step done twice');
+      const { rows: [unfinished] } = await stack.db.query<{ n: number }>("SELECT count(*)::int AS n FROM workflow_runs WHERE workflow_id = $1 AND status <> 'completed'", [workflowId]);
+      assert.equal(unfinished.n, 0);
+      report(`kill -9 during workflow runs: instance ${holder} killed at ${midway}/${total} runs completed; all ${total} completed on the other, ${comments.n} comments (two steps each, none twice)`);
     } catch (error) { onFailure(error); }
   });
 

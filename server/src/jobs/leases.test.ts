@@ -1,6 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFreshDatabase } from '../../test/testApp';
+import { createDb } from '../db/connection';
+import { createInstanceLease, instanceAlive } from './instanceLease';
 import { createJobs, type Jobs } from './queue';
 
 /**
@@ -83,5 +85,23 @@ describe('job leases: a job whose worker died runs again on another instance, on
     await new Promise((r) => setTimeout(r, 500));
     expect(await jobState(id)).toBe('completed');
     expect(done).toHaveLength(1);
+  });
+
+  it('tells a live instance from a gone one (the lease workflow steps record)', async () => {
+    const db = createDb(database.url, 1);
+    const lease = createInstanceLease(database.url);
+    try {
+      expect(await instanceAlive(db, lease.id)).toBe(false);
+      await lease.start();
+      expect(await instanceAlive(db, lease.id)).toBe(true);
+      // Its process dies: Postgres ends the connection, the lease goes with it.
+      await client.query(`SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND classid = $1 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`, [0x696e73]);
+      await until(async () => !(await instanceAlive(db, lease.id)), 'the lease to be gone');
+      // A live process whose connection dropped takes its lease again.
+      await until(() => instanceAlive(db, lease.id), 'the lease to be taken again');
+    } finally {
+      await lease.stop();
+      await db.destroy();
+    }
   });
 });

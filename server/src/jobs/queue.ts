@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { createInstanceLease } from './instanceLease';
 import { createLeases } from './leases';
 
 /** What a worker knows of its job. `signal` aborts when this instance stops: long jobs end their current step and throw, pg-boss retries them (on this or another instance). */
@@ -23,6 +24,7 @@ export function createJobs(connectionString: string, options: JobsOptions = {}) 
   const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4 });
   boss.on('error', onError);
   const leases = createLeases(connectionString, { applicationName: options.applicationName });
+  const instance = createInstanceLease(connectionString, options.applicationName);
   let sweeper: ReturnType<typeof setInterval> | null = null;
   let sweeping: Promise<unknown> = Promise.resolve();
   const handlers = new Map<string, { handler: JobHandler<unknown>; options: PgBoss.WorkOptions }>();
@@ -32,6 +34,8 @@ export function createJobs(connectionString: string, options: JobsOptions = {}) 
 
   return {
     boss,
+    /** This instance's id while it runs (see instanceLease.ts): recorded by work that outlives a job. */
+    instanceId: instance.id,
     /** Registers a queue and its worker; workers begin when `start` has run. */
     async define<T>(name: string, handler: JobHandler<T>, options: PgBoss.WorkOptions = {}) {
       handlers.set(name, { handler: handler as JobHandler<unknown>, options });
@@ -44,6 +48,7 @@ export function createJobs(connectionString: string, options: JobsOptions = {}) 
     },
     async start() {
       stopping = new AbortController();
+      await instance.start();
       await boss.start();
       started = true;
       for (const name of handlers.keys()) await attach(name);
@@ -70,6 +75,7 @@ export function createJobs(connectionString: string, options: JobsOptions = {}) 
       if (started) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
       started = false;
       await leases.close().catch(() => {});
+      await instance.stop();
     },
   };
 

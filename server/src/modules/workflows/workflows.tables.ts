@@ -57,6 +57,8 @@ export interface WorkflowRunStepsTable {
   /** Set again when a later attempt starts. */
   startedAt: UpdatedAt;
   endedAt: Date | null;
+  /** The instance running it (jobs/instanceLease.ts); null before migration 0790 or without jobs. */
+  workerId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 declare module '../../db/schema' {

@@ -1,3 +1,4 @@
+import { instanceAlive } from '../../../jobs/instanceLease';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../../deps';
 import type { Db } from '../../../db/connection';
@@ -35,7 +36,7 @@ type Outcome =
  */
 export async function runStep(deps: AppDeps, job: StepJob, goOn = false): Promise<StepJob | null> {
   const options = engineOptions(deps);
-  const claimed = await deps.db.transaction().execute((tx) => claim(tx, options, job));
+  const claimed = await deps.db.transaction().execute((tx) => claim(tx, options, job, deps.jobs?.instanceId ?? null));
   if (!claimed) return null;
   const outcome = await act(deps, options, claimed);
   const next = await deps.db.transaction().execute((tx) => settle(tx, options, claimed, outcome, goOn));
@@ -56,7 +57,7 @@ export async function runSteps(deps: AppDeps, job: StepJob): Promise<void> {
   for (let i = 0; next && i < INLINE_STEPS; i++) next = await runStep(deps, next, i < INLINE_STEPS - 1);
 }
 
-async function claim(tx: Db, options: EngineOptions, job: StepJob): Promise<Claimed | null> {
+async function claim(tx: Db, options: EngineOptions, job: StepJob, workerId: string | null): Promise<Claimed | null> {
   const run = await lockRun(tx, job.runId);
   // Terminated, paused, ended or already past this step (a duplicate job): nothing to do.
   if (!run || run.status !== 'running' || run.currentStepId !== job.stepId) return null;
@@ -75,8 +76,8 @@ async function claim(tx: Db, options: EngineOptions, job: StepJob): Promise<Clai
   }
   const existing = await tx.selectFrom('workflowRunSteps').selectAll().where('runId', '=', run.id).where('stepId', '=', step.id).where('visit', '=', VISIT).forUpdate().executeTakeFirst();
   if (existing && DONE_STEP.includes(existing.status)) return null;
-  if (existing?.status === 'running' && (await leased(tx, existing.id, options.stepLeaseSeconds))) return null;
-  // A row still `running` past its lease is an attempt that died with its process: this is the next one.
+  if (existing?.status === 'running' && (await leased(tx, existing, options.stepLeaseSeconds))) return null;
+  // A row still `running` whose instance is gone (or past its lease) is an attempt that died with its process: this is the next one.
   const attempt = existing ? existing.attempt + 1 : 1;
   if (existing && attempt > STEP_MAX_ATTEMPTS) {
     await closeStep(tx, existing, 'failed', null, existing.error ?? 'The step did not finish');
@@ -85,9 +86,9 @@ async function claim(tx: Db, options: EngineOptions, job: StepJob): Promise<Clai
   }
   const input = JSON.stringify(step);
   if (existing) {
-    await tx.updateTable('workflowRunSteps').set({ status: 'running', attempt, input, startedAt: now, endedAt: null }).where('id', '=', existing.id).execute();
+    await tx.updateTable('workflowRunSteps').set({ status: 'running', attempt, input, startedAt: now, endedAt: null, workerId }).where('id', '=', existing.id).execute();
   } else {
-    await tx.insertInto('workflowRunSteps').values({ runId: run.id, stepId: step.id, stepType: step.type, visit: VISIT, attempt, status: 'running', input }).execute();
+    await tx.insertInto('workflowRunSteps').values({ runId: run.id, stepId: step.id, stepType: step.type, visit: VISIT, attempt, status: 'running', input, workerId }).execute();
   }
   // Earlier outputs for the steps that read them (actions, conditions); the zone for the one wait that needs it.
   const reads = step.type === 'branch' || !isEngineStep(step);
@@ -168,10 +169,15 @@ async function closeStep(tx: Db, row: RunStepRow, status: 'completed' | 'skipped
 }
 
 /** Whether an attempt logged as running started recently enough to be still in progress. */
-async function leased(tx: Db, stepRowId: string, seconds: number): Promise<boolean> {
+/**
+ * Whether a step logged `running` is still in progress elsewhere: started within the lease and,
+ * when its instance is known, that instance alive (a killed one's step is retried at once).
+ */
+async function leased(tx: Db, step: { id: string; workerId: string | null }, seconds: number): Promise<boolean> {
   const row = await tx.selectFrom('workflowRunSteps').select(sql<boolean>`started_at > clock_timestamp() - make_interval(secs => ${seconds})`.as('leased'))
-    .where('id', '=', stepRowId).executeTakeFirst();
-  return Boolean(row?.leased);
+    .where('id', '=', step.id).executeTakeFirst();
+  if (!row?.leased) return false;
+  return step.workerId ? instanceAlive(tx, step.workerId) : true;
 }
 
 function errorMessage(error: unknown): string {
