@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../../server/src/db/embedded';
 import { loadSecrets } from '../../server/src/db/secrets';
 import { nginxConfig } from './nginxConfig';
 
@@ -37,17 +37,6 @@ export type Instance = {
 export type Cluster = { url: string; instances: Instance[]; dataDir: string; stop: () => Promise<void> };
 
 export class ClusterError extends Error {}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Creates the database named in the URL when it does not exist yet (a first start on a shared server). */
 export async function ensureDatabase(databaseUrl: string): Promise<void> {

@@ -29,7 +29,8 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-async function admin(sql: string): Promise<void> {
+/** One statement on the run's Postgres as its administrator (connected to its maintenance database). */
+export async function admin(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
   await client.connect();
   try {

@@ -20,15 +20,29 @@ export function createInstanceLease(connectionString: string, applicationName = 
   let closed = false;
   let retry: ReturnType<typeof setTimeout> | null = null;
 
+  // Until it holds the lease again, every second: a failed attempt (Postgres still down) retries too.
+  const retryLater = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      hold().catch(retryLater);
+    }, 1000);
+  };
   const hold = async (): Promise<void> => {
     const next = new pg.Client({ connectionString, application_name: applicationName });
     next.on('error', () => {
       if (client === next) client = null;
-      if (!closed) retry = setTimeout(() => void hold().catch(() => {}), 1000);
+      retryLater();
     });
-    await next.connect();
-    await next.query('SELECT pg_advisory_lock($1, hashtext($2))', [NAMESPACE, id]);
-    client = next;
+    try {
+      await next.connect();
+      await next.query('SELECT pg_advisory_lock($1, hashtext($2))', [NAMESPACE, id]);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (closed) await next.end().catch(() => {});
+    else client = next;
   };
 
   return {

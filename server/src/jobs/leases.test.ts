@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFreshDatabase } from '../../test/testApp';
+import { admin, createFreshDatabase } from '../../test/testApp';
 import { createDb } from '../db/connection';
 import { createInstanceLease, instanceAlive } from './instanceLease';
 import { createJobs, type Jobs } from './queue';
@@ -94,10 +94,19 @@ describe('job leases: a job whose worker died runs again on another instance, on
       expect(await instanceAlive(db, lease.id)).toBe(false);
       await lease.start();
       expect(await instanceAlive(db, lease.id)).toBe(true);
-      // Its process dies: Postgres ends the connection, the lease goes with it.
-      await client.query(`SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND classid = $1 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`, [0x696e73]);
-      await until(async () => !(await instanceAlive(db, lease.id)), 'the lease to be gone');
-      // A live process whose connection dropped takes its lease again.
+      // Its process dies: Postgres ends the connection, the lease goes with it. While the
+      // database refuses new connections (2.5 s: a restart) every retry fails; once it accepts
+      // them again, a live process takes its lease back.
+      const name = new URL(database.url).pathname.slice(1);
+      await admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+      try {
+        await client.query(`SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND classid = $1 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`, [0x696e73]);
+        await until(async () => !(await instanceAlive(db, lease.id)), 'the lease to be gone');
+        await new Promise((r) => setTimeout(r, 2500));
+        expect(await instanceAlive(db, lease.id)).toBe(false);
+      } finally {
+        await admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+      }
       await until(() => instanceAlive(db, lease.id), 'the lease to be taken again');
     } finally {
       await lease.stop();

@@ -53,8 +53,12 @@ export function createJobs(connectionString: string, options: JobsOptions = {}) 
       started = true;
       for (const name of handlers.keys()) await attach(name);
       for (const task of afterStart) await task();
+      let busy = false;
       sweeper = setInterval(() => {
-        sweeping = sweepOrphans().catch(onError);
+        // One sweep at a time: a slow one (Postgres struggling) is not joined by the next.
+        if (busy) return;
+        busy = true;
+        sweeping = sweepOrphans().catch(onError).finally(() => { busy = false; });
       }, (options.sweepEverySeconds ?? 5) * 1000);
     },
     /** Hands back to pg-boss the jobs whose worker died (also run every few seconds once started). */
