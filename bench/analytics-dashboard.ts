@@ -98,6 +98,10 @@ try {
       WHERE m.company_id = ${companyId} AND (t.k = 0 OR (t.k = 1 AND abs(hashtext(m.id::text)) % 10 < 4) OR (t.k = 2 AND abs(hashtext(m.id::text)) % 10 < 1))`.execute(db);
   });
   await step('ANALYZE', () => sql`ANALYZE`.execute(db));
+  if (process.env.BENCH_SEED_ONLY) {
+    console.log(`company ${companyId}, pipeline ${pipelineId}, token ${ctx.token}`);
+    process.exit(0);
+  }
 
   const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
   const ranges = [{ label: 'last 30 days', startDate: day(29), endDate: day(0) }, { label: 'last 365 days', startDate: day(364), endDate: day(0) }];

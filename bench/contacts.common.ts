@@ -59,10 +59,15 @@ export async function benchContext(options: { jobs?: boolean; env?: Record<strin
       await deps.jobs?.stop();
       await db.destroy();
       await raw.end();
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      // BENCH_KEEP=1 (with BENCH_DATABASE_URL) keeps the seeded database to study its queries.
+      if (process.env.BENCH_KEEP && external) {
+        console.log(`kept database ${name}`);
+      } else {
+        const admin = new pg.Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
       await embedded?.stop();
       rmSync(dir, { recursive: true, force: true });
     },

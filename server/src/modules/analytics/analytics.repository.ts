@@ -13,12 +13,18 @@ export async function companyTimeZone(db: Db, companyId: string): Promise<string
   return row?.timezone || 'UTC';
 }
 
-/** Today in the zone, and the instants [from, to) bounding the days start..end of that zone. */
+/**
+ * The instants [from, to) bounding the days start..end of the zone, and whether every day of the
+ * zone in between starts on a whole UTC hour (true in every zone with whole-hour offsets): only
+ * then do the hourly counts add up to the zone's days exactly.
+ */
 export async function bounds(db: Db, timeZone: string, start: string, end: string) {
-  const { rows } = await sql<{ from: Date; to: Date }>`
+  const { rows } = await sql<{ from: Date; to: Date; hourly: boolean }>`
     SELECT (${start}::date)::timestamp AT TIME ZONE ${timeZone} AS "from",
-           (${end}::date + 1)::timestamp AT TIME ZONE ${timeZone} AS "to"`.execute(db);
-  return { from: rows[0].from.toISOString(), to: rows[0].to.toISOString() };
+           (${end}::date + 1)::timestamp AT TIME ZONE ${timeZone} AS "to",
+           (SELECT bool_and(extract(epoch FROM d::timestamp AT TIME ZONE ${timeZone})::bigint % 3600 = 0)
+              FROM generate_series(${start}::date, ${end}::date + 1, interval '1 day') AS d) AS hourly`.execute(db);
+  return { from: rows[0].from.toISOString(), to: rows[0].to.toISOString(), hourly: rows[0].hourly };
 }
 
 export async function todayIn(db: Db, timeZone: string): Promise<string> {
@@ -52,22 +58,52 @@ export async function stageTimes(db: Db, companyId: string, pipelineId: string, 
   return rows;
 }
 
-/** New contacts per bucket (days of the zone) and source. */
-export async function contactsBySource(db: Db, companyId: string, f: string, t: string, interval: 'day' | 'week' | 'month', timeZone: string) {
-  const { rows } = await sql<{ bucket: string; source: string; contacts: number }>`
-    SELECT to_char(date_trunc(${interval}, c.created_at AT TIME ZONE ${timeZone}), 'YYYY-MM-DD') AS bucket, ${sourceOf} AS source, count(*)::int AS contacts
-    FROM contacts c WHERE ${createdIn(companyId, f, t)}
-    GROUP BY 1, 2`.execute(db);
+const DAY_MS = 86_400_000;
+const at = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * New contacts per bucket (days of the zone) and source: the triggers' hourly counts when the
+ * zone's days are whole hours (`hourly`), else the contacts' facts themselves (same rows, slower).
+ */
+export async function contactsBySource(db: Db, companyId: string, f: string, t: string, interval: 'day' | 'week' | 'month', timeZone: string, hourly: boolean) {
+  const { rows } = hourly
+    ? await sql<{ bucket: string; source: string; contacts: number }>`
+        SELECT to_char(date_trunc(${interval}, h.hour AT TIME ZONE ${timeZone}), 'YYYY-MM-DD') AS bucket, h.source, sum(h.contacts)::int AS contacts
+        FROM analytics_contact_hours h WHERE h.company_id = ${companyId} AND ${inRange(sql`h.hour`, f, t)}
+        GROUP BY 1, 2 HAVING sum(h.contacts) > 0`.execute(db)
+    : await sql<{ bucket: string; source: string; contacts: number }>`
+        SELECT to_char(date_trunc(${interval}, ca.created_at AT TIME ZONE ${timeZone}), 'YYYY-MM-DD') AS bucket, ${sourceOf} AS source, count(*)::int AS contacts
+        FROM contact_analytics ca WHERE ${createdIn(companyId, f, t)}
+        GROUP BY 1, 2`.execute(db);
   return rows;
 }
 
-export async function topUtm(db: Db, companyId: string, f: string, t: string) {
+/**
+ * The 20 commonest first-touch UTM combinations of contacts created in [f, t). With whole-hour
+ * days: whole UTC days from the daily counts, the hours at either end from the hourly ones.
+ */
+export async function topUtm(db: Db, companyId: string, f: string, t: string, hourly: boolean) {
+  let counted;
+  if (hourly) {
+    const from = Date.parse(f);
+    const to = Date.parse(t);
+    const firstDay = Math.ceil(from / DAY_MS) * DAY_MS;
+    const lastDay = Math.max(firstDay, Math.floor(to / DAY_MS) * DAY_MS);
+    counted = sql`
+      SELECT utm_source, utm_medium, utm_campaign, contacts FROM analytics_utm_days
+      WHERE company_id = ${companyId} AND ${inRange(sql`day`, at(firstDay), at(lastDay))}
+      UNION ALL
+      SELECT utm_source, utm_medium, utm_campaign, contacts FROM analytics_utm_hours
+      WHERE company_id = ${companyId} AND ${inRange(sql`hour`, f, t)} AND NOT (${inRange(sql`hour`, at(firstDay), at(lastDay))})`;
+  } else {
+    counted = sql`
+      SELECT ${utmOf('utm_source')} AS utm_source, ${utmOf('utm_medium')} AS utm_medium, ${utmOf('utm_campaign')} AS utm_campaign, 1 AS contacts
+      FROM contact_analytics ca WHERE ${createdIn(companyId, f, t)}`;
+  }
   const { rows } = await sql<{ utmSource: string | null; utmMedium: string | null; utmCampaign: string | null; contacts: number }>`
-    SELECT * FROM (
-      SELECT ${utmOf('utm_source')} AS utm_source, ${utmOf('utm_medium')} AS utm_medium, ${utmOf('utm_campaign')} AS utm_campaign, count(*)::int AS contacts
-      FROM contacts c WHERE ${createdIn(companyId, f, t)}
-      GROUP BY 1, 2, 3
-    ) u WHERE u.utm_source IS NOT NULL OR u.utm_medium IS NOT NULL OR u.utm_campaign IS NOT NULL
+    SELECT utm_source, utm_medium, utm_campaign, sum(contacts)::int AS contacts FROM (${counted}) u
+    WHERE u.utm_source IS NOT NULL OR u.utm_medium IS NOT NULL OR u.utm_campaign IS NOT NULL
+    GROUP BY 1, 2, 3 HAVING sum(contacts) > 0
     ORDER BY contacts DESC, utm_source NULLS LAST, utm_medium NULLS LAST, utm_campaign NULLS LAST LIMIT 20`.execute(db);
   return rows;
 }

@@ -12,6 +12,8 @@ import { encodeSegment } from './segments';
 
 type Query = { startDate?: string; endDate?: string; timeZone?: string; selectedPipelineId?: string; stageMapping?: string };
 type Range = { f: string; t: string };
+/** `hourly`: the range's days start on whole UTC hours, so hourly counts add up to them (repository.bounds). */
+type Bounds = Range & { hourly: boolean };
 
 const DAY_MS = 86_400_000;
 const MAX_DAYS = 731;
@@ -99,7 +101,7 @@ export async function dashboard(deps: AppDeps, companyId: string, query: Query):
   const startDate = query.startDate ?? addDays(endDate, -29);
   if (startDate > endDate) throw invalidField('query.startDate', 'The start date must not be after the end date');
   if (daysBetween(startDate, endDate) >= MAX_DAYS) throw invalidField('query.startDate', `Choose at most ${MAX_DAYS} days`);
-  const { from: f, to: t } = await repo.bounds(db, timeZone, startDate, endDate);
+  const { from: f, to: t, hourly } = await repo.bounds(db, timeZone, startDate, endDate);
   const range: Range = { f, t };
 
   const pipeline = await repo.pipelineOf(db, companyId, query.selectedPipelineId);
@@ -111,8 +113,8 @@ export async function dashboard(deps: AppDeps, companyId: string, query: Query):
   const [funnel, stageTimes, contactsOverTime, utm, campaigns, chat, email] = await Promise.all([
     funnelOf(db, companyId, pipeline?.id, mapping, range),
     stageTimesOf(db, companyId, pipeline?.id, stages, range),
-    contactsOverTimeOf(db, companyId, range, startDate, endDate, timeZone),
-    utmOf(db, companyId, range),
+    contactsOverTimeOf(db, companyId, { ...range, hourly }, startDate, endDate, timeZone),
+    utmOf(db, companyId, { ...range, hourly }),
     campaignsOf(deps, companyId, pipeline?.id, reaching(mapping, 'customer'), range, startDate, endDate),
     chatOf(db, companyId, range),
     emailOf(db, companyId, range),
@@ -157,9 +159,9 @@ async function stageTimesOf(db: Db, companyId: string, pipelineId: string | unde
   });
 }
 
-async function contactsOverTimeOf(db: Db, companyId: string, range: Range, startDate: string, endDate: string, timeZone: string) {
+async function contactsOverTimeOf(db: Db, companyId: string, { hourly, ...range }: Bounds, startDate: string, endDate: string, timeZone: string) {
   const interval = intervalFor(daysBetween(startDate, endDate) + 1);
-  const rows = await repo.contactsBySource(db, companyId, range.f, range.t, interval, timeZone);
+  const rows = await repo.contactsBySource(db, companyId, range.f, range.t, interval, timeZone, hourly);
   const byKey = new Map(rows.map((r) => [`${r.bucket}|${r.source}`, r.contacts]));
   const points = buckets(startDate, endDate, interval).flatMap((date) => CONTACT_SOURCES.map((source) => ({ date, source, contacts: byKey.get(`${date}|${source}`) ?? 0 })));
   const totals = CONTACT_SOURCES.map((source: ContactSource) => ({
@@ -169,8 +171,8 @@ async function contactsOverTimeOf(db: Db, companyId: string, range: Range, start
   return { interval, points, totals };
 }
 
-async function utmOf(db: Db, companyId: string, range: Range) {
-  const rows = await repo.topUtm(db, companyId, range.f, range.t);
+async function utmOf(db: Db, companyId: string, { hourly, ...range }: Bounds) {
+  const rows = await repo.topUtm(db, companyId, range.f, range.t, hourly);
   return rows.map((r) => ({ ...r, segment: encodeSegment({ k: 'utm', us: r.utmSource, um: r.utmMedium, uc: r.utmCampaign, ...range }) }));
 }
 

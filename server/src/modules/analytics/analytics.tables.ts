@@ -13,6 +13,17 @@ export interface ContactStageHistoryTable {
   leftAt: Date | null;
 }
 
+/** Kept by the triggers of migration 0830 (never written by services). */
+export interface ContactAnalyticsTable {
+  contactId: string;
+  companyId: string;
+  createdAt: Date;
+  source: string;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+}
+
 export interface DashboardPreferencesTable {
   companyId: string;
   userId: string;
@@ -23,6 +34,7 @@ export interface DashboardPreferencesTable {
 declare module '../../db/schema' {
   interface Database {
     contactStageHistory: ContactStageHistoryTable;
+    contactAnalytics: ContactAnalyticsTable;
     dashboardPreferences: DashboardPreferencesTable;
   }
 }

@@ -58,30 +58,13 @@ export function decodeSegment(token: string, field = 'query.segment'): Segment {
 const ts = (iso: string) => sql`${iso}::timestamptz`;
 export const inRange = (column: RawBuilder<unknown>, f: string, t: string) => sql<boolean>`${column} >= ${ts(f)} AND ${column} < ${ts(t)}`;
 
-/** A contact's first touch (contact_attribution), read the same way by every figure. */
-const firstTouch = sql`(SELECT a.first_touch FROM contact_attribution a WHERE a.contact_id = c.id)`;
-export const utmOf = (key: 'utm_source' | 'utm_medium' | 'utm_campaign') => sql<string | null>`nullif(${firstTouch} ->> ${sql.lit(key)}, '')`;
-
-const IMPORT_SOURCES = ['import', 'importación', 'importacion'];
-const INTEGRATION_SOURCES = ['facebook_lead', 'facebook', 'lead_ads', 'calendly', 'gmail', 'integration'];
-const list = (values: string[]) => sql.join(values.map((v) => sql.lit(v)));
-
 /**
- * CONTACT_SOURCES of contract/analytics.ts: first touch click ids, then UTM, then contacts.source.
- * The attribution row is read once per contact (a CASE over it, NULL when it says nothing), the
- * contact's own source only when it does not decide.
+ * What a contact counts as — its source class (CONTACT_SOURCES: first-touch click ids, then UTM,
+ * then contacts.source) and first-touch UTM — is kept per contact in contact_analytics (ca) by
+ * triggers (migration 0830), so every figure and list reads the same stored values.
  */
-export const sourceOf = sql<string>`coalesce((SELECT CASE
-    WHEN coalesce(a.first_touch ->> 'gclid', '') <> '' THEN 'google_ads'
-    WHEN coalesce(a.first_touch ->> 'fbclid', '') <> '' THEN 'meta_ads'
-    WHEN coalesce(a.first_touch ->> 'utm_source', '') || coalesce(a.first_touch ->> 'utm_medium', '') || coalesce(a.first_touch ->> 'utm_campaign', '')
-      || coalesce(a.first_touch ->> 'utm_term', '') || coalesce(a.first_touch ->> 'utm_content', '') <> '' THEN 'utm'
-  END FROM contact_attribution a WHERE a.contact_id = c.id), CASE
-    WHEN lower(c.source) = 'webform' THEN 'form'
-    WHEN lower(c.source) = 'whatsapp' THEN 'chat'
-    WHEN lower(c.source) IN (${list(IMPORT_SOURCES)}) THEN 'import'
-    WHEN lower(c.source) IN (${list(INTEGRATION_SOURCES)}) THEN 'integration'
-    ELSE 'manual' END)`;
+export const utmOf = (key: 'utm_source' | 'utm_medium' | 'utm_campaign') => sql<string | null>`ca.${sql.raw(key)}`;
+export const sourceOf = sql<string>`ca.source`;
 
 const same = (expr: RawBuilder<unknown>, value: string | null) => (value === null ? sql<boolean>`${expr} IS NULL` : sql<boolean>`${expr} = ${value}`);
 
@@ -91,8 +74,8 @@ export const enteredStays = (companyId: string, pipeline: string, stages: string
 /** Stays (h) of `pipeline` that ended in [f, t). */
 export const endedStays = (companyId: string, pipeline: string, f: string, t: string) => sql<boolean>`
   h.company_id = ${companyId} AND h.pipeline_id = ${pipeline} AND h.left_at IS NOT NULL AND ${inRange(sql`h.left_at`, f, t)}`;
-/** Contacts (c) of the company created in [f, t). */
-export const createdIn = (companyId: string, f: string, t: string) => sql<boolean>`c.company_id = ${companyId} AND ${inRange(sql`c.created_at`, f, t)}`;
+/** Contacts (their facts, ca) of the company created in [f, t). */
+export const createdIn = (companyId: string, f: string, t: string) => sql<boolean>`ca.company_id = ${companyId} AND ${inRange(sql`ca.created_at`, f, t)}`;
 /** Outgoing messages (m) of a person, joined to their conversation (cv), in [f, t). */
 export const sentByPeople = (companyId: string, f: string, t: string) => sql<boolean>`
   m.company_id = ${companyId} AND m.direction = 'out' AND m.sent_by IS NOT NULL AND ${inRange(sql`m.created_at`, f, t)}`;
@@ -108,15 +91,15 @@ export function segmentMembers(companyId: string, s: Segment): RawBuilder<unknow
     case 'stage':
       return sql`SELECT h.contact_id FROM contact_stage_history h WHERE ${endedStays(companyId, s.p, s.f, s.t)} AND h.stage_id = ${s.s}`;
     case 'source':
-      return sql`SELECT c.id FROM contacts c WHERE ${createdIn(companyId, s.f, s.t)} AND ${sourceOf} = ${s.s}`;
+      return sql`SELECT ca.contact_id FROM contact_analytics ca WHERE ${createdIn(companyId, s.f, s.t)} AND ${sourceOf} = ${s.s}`;
     case 'utm':
-      return sql`SELECT c.id FROM contacts c WHERE ${createdIn(companyId, s.f, s.t)} AND ${same(utmOf('utm_source'), s.us)} AND ${same(utmOf('utm_medium'), s.um)} AND ${same(utmOf('utm_campaign'), s.uc)}
+      return sql`SELECT ca.contact_id FROM contact_analytics ca WHERE ${createdIn(companyId, s.f, s.t)} AND ${same(utmOf('utm_source'), s.us)} AND ${same(utmOf('utm_medium'), s.um)} AND ${same(utmOf('utm_campaign'), s.uc)}
         AND (${utmOf('utm_source')} IS NOT NULL OR ${utmOf('utm_medium')} IS NOT NULL OR ${utmOf('utm_campaign')} IS NOT NULL)`;
     case 'campaign': {
       const customers = s.p && s.st
-        ? sql`AND EXISTS (SELECT 1 FROM contact_stage_history h WHERE h.contact_id = c.id AND h.company_id = ${companyId} AND h.pipeline_id = ${s.p} AND h.stage_id = ANY(${s.st}::uuid[]) AND h.entered_at < ${ts(s.t)})`
+        ? sql`AND EXISTS (SELECT 1 FROM contact_stage_history h WHERE h.contact_id = ca.contact_id AND h.company_id = ${companyId} AND h.pipeline_id = ${s.p} AND h.stage_id = ANY(${s.st}::uuid[]) AND h.entered_at < ${ts(s.t)})`
         : sql``;
-      return sql`SELECT c.id FROM contacts c WHERE ${createdIn(companyId, s.f, s.t)} AND lower(${utmOf('utm_campaign')}) = lower(${s.n}) ${customers}`;
+      return sql`SELECT ca.contact_id FROM contact_analytics ca WHERE ${createdIn(companyId, s.f, s.t)} AND lower(${utmOf('utm_campaign')}) = lower(${s.n}) ${customers}`;
     }
     case 'chat':
       return sql`SELECT cv.contact_id FROM chat_messages m JOIN chat_conversations cv ON cv.id = m.conversation_id WHERE ${sentByPeople(companyId, s.f, s.t)} AND m.sent_by = ${s.u}`;
@@ -130,7 +113,6 @@ export const segmentPredicate = (companyId: string, s: Segment) => sql<boolean>`
 
 /** How many contacts a segment holds: what the dashboard shows for it. */
 export const segmentCount = (companyId: string, s: Segment) => {
-  // The members query of `source`, `utm` and `campaign` reads contacts as c itself.
   const members = segmentMembers(companyId, s);
   return sql<{ n: number }>`SELECT count(DISTINCT x.id)::int AS n FROM (${members}) AS x(id)`;
 };
