@@ -83,23 +83,10 @@ export async function contactsBySource(db: Db, companyId: string, f: string, t: 
  * days: whole UTC days from the daily counts, the hours at either end from the hourly ones.
  */
 export async function topUtm(db: Db, companyId: string, f: string, t: string, hourly: boolean) {
-  let counted;
-  if (hourly) {
-    const from = Date.parse(f);
-    const to = Date.parse(t);
-    const firstDay = Math.ceil(from / DAY_MS) * DAY_MS;
-    const lastDay = Math.max(firstDay, Math.floor(to / DAY_MS) * DAY_MS);
-    counted = sql`
-      SELECT utm_source, utm_medium, utm_campaign, contacts FROM analytics_utm_days
-      WHERE company_id = ${companyId} AND ${inRange(sql`day`, at(firstDay), at(lastDay))}
-      UNION ALL
-      SELECT utm_source, utm_medium, utm_campaign, contacts FROM analytics_utm_hours
-      WHERE company_id = ${companyId} AND ${inRange(sql`hour`, f, t)} AND NOT (${inRange(sql`hour`, at(firstDay), at(lastDay))})`;
-  } else {
-    counted = sql`
-      SELECT ${utmOf('utm_source')} AS utm_source, ${utmOf('utm_medium')} AS utm_medium, ${utmOf('utm_campaign')} AS utm_campaign, 1 AS contacts
-      FROM contact_analytics ca WHERE ${createdIn(companyId, f, t)}`;
-  }
+  const counted = hourly
+    ? countedIn(companyId, 'analytics_utm', 'utm_source, utm_medium, utm_campaign, contacts', f, t)
+    : sql`SELECT ${utmOf('utm_source')} AS utm_source, ${utmOf('utm_medium')} AS utm_medium, ${utmOf('utm_campaign')} AS utm_campaign, 1 AS contacts
+        FROM contact_analytics ca WHERE ${createdIn(companyId, f, t)}`;
   const { rows } = await sql<{ utmSource: string | null; utmMedium: string | null; utmCampaign: string | null; contacts: number }>`
     SELECT utm_source, utm_medium, utm_campaign, sum(contacts)::int AS contacts FROM (${counted}) u
     WHERE u.utm_source IS NOT NULL OR u.utm_medium IS NOT NULL OR u.utm_campaign IS NOT NULL
@@ -108,47 +95,61 @@ export async function topUtm(db: Db, companyId: string, f: string, t: string, ho
   return rows;
 }
 
-export async function chatTotals(db: Db, companyId: string, f: string, t: string) {
+/**
+ * Rows of a counts table (per hour and per UTC day, migrations 0830/0831) covering [f, t), whose
+ * day boundaries are whole hours: whole UTC days from the daily table, the hours at either end
+ * from the hourly one. `columns` are read from both.
+ */
+function countedIn(companyId: string, table: 'analytics_utm' | 'analytics_chat', columns: string, f: string, t: string) {
+  const from = Date.parse(f);
+  const to = Date.parse(t);
+  const firstDay = Math.ceil(from / DAY_MS) * DAY_MS;
+  const lastDay = Math.max(firstDay, Math.floor(to / DAY_MS) * DAY_MS);
+  return sql`
+    SELECT ${sql.raw(columns)} FROM ${sql.table(`${table}_days`)}
+    WHERE company_id = ${companyId} AND ${inRange(sql`day`, at(firstDay), at(lastDay))}
+    UNION ALL
+    SELECT ${sql.raw(columns)} FROM ${sql.table(`${table}_hours`)}
+    WHERE company_id = ${companyId} AND ${inRange(sql`hour`, f, t)} AND NOT (${inRange(sql`hour`, at(firstDay), at(lastDay))})`;
+}
+
+/** Messages received and sent in [f, t): the hourly/daily counts, or the messages themselves. */
+export async function chatTotals(db: Db, companyId: string, f: string, t: string, hourly: boolean) {
+  const messages = hourly
+    ? countedIn(companyId, 'analytics_chat', 'direction, messages', f, t)
+    : sql`SELECT m.direction, 1 AS messages FROM chat_messages m WHERE m.company_id = ${companyId} AND ${inRange(sql`m.created_at`, f, t)}`;
   const { rows } = await sql<{ received: number; sent: number }>`
-    SELECT count(*) FILTER (WHERE m.direction = 'in')::int AS received, count(*) FILTER (WHERE m.direction = 'out')::int AS sent
-    FROM chat_messages m WHERE m.company_id = ${companyId} AND ${inRange(sql`m.created_at`, f, t)}`.execute(db);
+    SELECT coalesce(sum(messages) FILTER (WHERE direction = 'in'), 0)::int AS received, coalesce(sum(messages) FILTER (WHERE direction = 'out'), 0)::int AS sent
+    FROM (${messages}) x`.execute(db);
   return rows[0] ?? { received: 0, sent: 0 };
 }
 
-/** How far around the range a conversation is read: the message before a turn, and its answer. */
-const TURN_MARGIN = sql`interval '7 days'`;
-
 /**
- * Per collaborator: contacts written to and messages sent in the range; and response times.
- * A turn is a contact's message that follows an answer (or opens the conversation); its
- * response is the first later message a person sent in that conversation, credited to that
- * person (as chat.responseTimes.ts counts them). Chatbot and automated messages (no sender)
- * neither answer nor end a turn. Turns asked in the range count; the message before a turn is
- * looked for in the 7 days before the range, and an answer in the 7 days after it.
- * One pass over the messages: the k-th answer of a conversation is the one after a turn that
- * follows k-1 answers (a join on that ordinal, not a lookup per turn).
+ * Per collaborator: contacts written to and messages sent in the range, and response times: of the
+ * turns asked in the range (chat_turns, migration 0831: a contact's message that follows a
+ * person's reply or opens the conversation, with the first reply a person sent after it, whenever
+ * that came), the median and 90th percentile, credited to whoever answered.
  */
-export async function chatCollaborators(db: Db, companyId: string, f: string, t: string) {
+export async function chatCollaborators(db: Db, companyId: string, f: string, t: string, hourly: boolean) {
+  const sentCounts = hourly
+    ? sql`SELECT sent_by, sum(messages)::int AS messages_sent FROM (${countedIn(companyId, 'analytics_chat', 'sent_by, direction, messages', f, t)}) x
+        WHERE direction = 'out' AND sent_by IS NOT NULL GROUP BY sent_by HAVING sum(messages) > 0`
+    : sql`SELECT m.sent_by, count(*)::int AS messages_sent FROM chat_messages m WHERE ${sentByPeople(companyId, f, t)} GROUP BY m.sent_by`;
   const { rows } = await sql<{ userId: string; name: string; surname: string; conversations: number; messagesSent: number; medianResponseSeconds: number | null; p90ResponseSeconds: number | null }>`
-    WITH sent AS (
-      SELECT m.sent_by, count(DISTINCT cv.contact_id)::int AS conversations, count(*)::int AS messages_sent
-      FROM chat_messages m JOIN chat_conversations cv ON cv.id = m.conversation_id
-      WHERE ${sentByPeople(companyId, f, t)} GROUP BY m.sent_by
-    ), stream AS MATERIALIZED (
-      SELECT m.conversation_id, m.created_at, m.direction, m.sent_by,
-             lag(m.direction) OVER w AS previous,
-             count(*) FILTER (WHERE m.direction = 'out') OVER w AS answers_so_far
-      FROM chat_messages m
-      WHERE m.company_id = ${companyId} AND (m.direction = 'in' OR m.sent_by IS NOT NULL)
-        AND m.created_at >= ${f}::timestamptz - ${TURN_MARGIN} AND m.created_at < ${t}::timestamptz + ${TURN_MARGIN}
-      WINDOW w AS (PARTITION BY m.conversation_id ORDER BY m.created_at, m.id)
-    ), answers AS (
-      SELECT r.sent_by, extract(epoch FROM r.created_at - a.created_at)::float8 AS seconds
-      FROM stream a JOIN stream r ON r.conversation_id = a.conversation_id AND r.direction = 'out' AND r.answers_so_far = a.answers_so_far + 1
-      WHERE a.direction = 'in' AND (a.previous IS NULL OR a.previous = 'out') AND ${inRange(sql`a.created_at`, f, t)}
+    WITH counted AS (${sentCounts}),
+    people AS (
+      SELECT x.sent_by, count(DISTINCT cv.contact_id)::int AS conversations
+      FROM (SELECT DISTINCT m.sent_by, m.conversation_id FROM chat_messages m WHERE ${sentByPeople(companyId, f, t)}) x
+      JOIN chat_conversations cv ON cv.id = x.conversation_id GROUP BY x.sent_by
     ), times AS (
-      SELECT sent_by, percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds)::float8 AS median, percentile_cont(0.9) WITHIN GROUP (ORDER BY seconds)::float8 AS p90
-      FROM answers GROUP BY sent_by
+      SELECT answered_by AS sent_by,
+        percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM answered_at - asked_at))::float8 AS median,
+        percentile_cont(0.9) WITHIN GROUP (ORDER BY extract(epoch FROM answered_at - asked_at))::float8 AS p90
+      FROM chat_turns WHERE company_id = ${companyId} AND ${inRange(sql`asked_at`, f, t)} AND answered_by IS NOT NULL
+      GROUP BY answered_by
+    ), sent AS (
+      SELECT coalesce(c.sent_by, p.sent_by) AS sent_by, coalesce(p.conversations, 0) AS conversations, coalesce(c.messages_sent, 0) AS messages_sent
+      FROM counted c FULL JOIN people p ON p.sent_by = c.sent_by
     )
     SELECT u.id AS user_id, u.name, u.surname, coalesce(s.conversations, 0) AS conversations, coalesce(s.messages_sent, 0) AS messages_sent,
       tm.median AS median_response_seconds, tm.p90 AS p90_response_seconds

@@ -116,7 +116,7 @@ export async function dashboard(deps: AppDeps, companyId: string, query: Query):
     contactsOverTimeOf(db, companyId, { ...range, hourly }, startDate, endDate, timeZone),
     utmOf(db, companyId, { ...range, hourly }),
     campaignsOf(deps, companyId, pipeline?.id, reaching(mapping, 'customer'), range, startDate, endDate),
-    chatOf(db, companyId, range),
+    chatOf(db, companyId, { ...range, hourly }),
     emailOf(db, companyId, range),
   ]);
   return {
@@ -222,8 +222,8 @@ async function campaignsOf(deps: AppDeps, companyId: string, pipelineId: string 
   }));
 }
 
-async function chatOf(db: Db, companyId: string, range: Range) {
-  const [totals, people] = await Promise.all([repo.chatTotals(db, companyId, range.f, range.t), repo.chatCollaborators(db, companyId, range.f, range.t)]);
+async function chatOf(db: Db, companyId: string, { hourly, ...range }: Bounds) {
+  const [totals, people] = await Promise.all([repo.chatTotals(db, companyId, range.f, range.t, hourly), repo.chatCollaborators(db, companyId, range.f, range.t, hourly)]);
   return {
     ...totals,
     collaborators: people.map((p) => ({

@@ -61,7 +61,7 @@ describe('contact facts for the dashboard', () => {
     await sql`UPDATE contact_attribution SET last_touch = '{"utm_source": "later"}'::jsonb WHERE contact_id = ${id}`.execute(ctx.db); // the last touch does not count
     expect((await factOf(id))?.utmSource).toBe('newsletter');
 
-    await ctx.db.updateTable('contacts').set({ createdAt: new Date('2026-01-15T10:30:00Z') }).where('id', '=', id).execute();
+    await sql`UPDATE contacts SET created_at = '2026-01-15T10:30:00Z' WHERE id = ${id}`.execute(ctx.db);
     expect((await factOf(id))?.createdAt.toISOString()).toBe('2026-01-15T10:30:00.000Z');
     await expectBucketsMatchFacts();
 

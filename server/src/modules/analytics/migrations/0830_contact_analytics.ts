@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { plpgsqlLiteral as quote } from '../../../db/plpgsqlLiteral';
 
 /**
  * The dashboard at a million contacts (issue 16 §4): what a contact counts as, kept once instead of
@@ -18,9 +19,6 @@ import { sql, type Kysely } from 'kysely';
  * it counts contact_analytics itself. The contact lists behind the figures read contact_analytics
  * with the same conditions (segments.ts), so figure and list agree by construction.
  */
-/** A string literal for PL/pgSQL (the statements are ours, never user input). */
-const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   // What CONTACT_SOURCES means, in one place for triggers and backfill. A migration is a
