@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { DashboardPreferences } from '../../../../contract/analytics';
 import {
-  createdIn, emailEvents, endedStays, inRange, segmentCount, sentByPeople, sourceOf, utmOf, type Segment,
+  createdIn, emailOutcomes, endedStays, enteredStays, inRange, segmentCount, sentByPeople, sourceOf, utmOf, type Segment,
 } from './segments';
 import './analytics.tables';
 
@@ -45,6 +45,24 @@ export async function stagesOf(db: Db, pipelineId: string) {
 export async function count(db: Db, companyId: string, segment: Segment): Promise<number> {
   const { rows } = await segmentCount(companyId, segment).execute(db);
   return rows[0]?.n ?? 0;
+}
+
+/**
+ * The funnel in one pass: each contact that entered a mapped stage in [f, t) is counted for every
+ * step up to the furthest step among those stages (entering a later step's stage counts for the
+ * earlier ones: funnel segments list `enteredStays` of a step's and later steps' stages, the same set).
+ */
+export async function funnelCounts(db: Db, companyId: string, pipelineId: string, steps: string[][], f: string, t: string): Promise<number[]> {
+  const all = steps.flat();
+  if (all.length === 0) return steps.map(() => 0);
+  const stepOf = sql.join(steps.map((stages, i) => sql`WHEN h.stage_id = ANY(${stages}::uuid[]) THEN ${i}`), sql` `);
+  const { rows } = await sql<{ counts: number[] }>`
+    SELECT ARRAY[${sql.join(steps.map((_, i) => sql`count(*) FILTER (WHERE x.furthest >= ${i})::int`))}] AS counts FROM (
+      SELECT h.contact_id, max(CASE ${stepOf} END) AS furthest
+      FROM contact_stage_history h WHERE ${enteredStays(companyId, pipelineId, all, f, t)}
+      GROUP BY h.contact_id
+    ) x`.execute(db);
+  return rows[0].counts;
 }
 
 /** Per stage: contacts whose stay ended in the range, median and mean of those stays. */
@@ -159,13 +177,13 @@ export async function chatCollaborators(db: Db, companyId: string, f: string, t:
   return rows;
 }
 
+/** Contacts sent to, opening and clicking messages sent in [f, t) (email_outcomes, migration 0832). */
 export async function emailCounts(db: Db, companyId: string, f: string, t: string) {
   const { rows } = await sql<{ sent: number; opened: number; clicked: number }>`
-    SELECT count(DISTINCT e.contact_id) FILTER (WHERE e.type = 'sent')::int AS sent,
-           count(DISTINCT e.contact_id) FILTER (WHERE e.type = 'opened')::int AS opened,
-           count(DISTINCT e.contact_id) FILTER (WHERE e.type = 'clicked')::int AS clicked
-    FROM email_events e JOIN email_messages m ON m.id = e.message_id
-    WHERE ${emailEvents(companyId, f, t)} AND e.type IN ('sent', 'opened', 'clicked')`.execute(db);
+    SELECT count(DISTINCT o.contact_id) FILTER (WHERE o.type = 'sent')::int AS sent,
+           count(DISTINCT o.contact_id) FILTER (WHERE o.type = 'opened')::int AS opened,
+           count(DISTINCT o.contact_id) FILTER (WHERE o.type = 'clicked')::int AS clicked
+    FROM email_outcomes o WHERE ${emailOutcomes(companyId, f, t)} AND o.type IN ('sent', 'opened', 'clicked')`.execute(db);
   return rows[0] ?? { sent: 0, opened: 0, clicked: 0 };
 }
 

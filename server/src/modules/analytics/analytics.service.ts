@@ -136,12 +136,12 @@ export async function dashboard(deps: AppDeps, companyId: string, query: Query):
  * opportunity. Unmapped stages count for nothing. Rates are next step / previous step.
  */
 async function funnelOf(db: Db, companyId: string, pipelineId: string | undefined, mapping: StageMapping, range: Range) {
-  const steps = await Promise.all(FUNNEL_STEPS.map(async (step) => {
-    const segment = encodeSegment({ k: 'funnel', p: pipelineId ?? NO_PIPELINE, st: reaching(mapping, step), ...range });
-    const contacts = pipelineId ? await repo.count(db, companyId, { k: 'funnel', p: pipelineId, st: reaching(mapping, step), ...range }) : 0;
-    return { step, contacts, segment };
+  const counts = pipelineId ? await repo.funnelCounts(db, companyId, pipelineId, FUNNEL_STEPS.map((step) => mapping[step]), range.f, range.t) : FUNNEL_STEPS.map(() => 0);
+  const steps = FUNNEL_STEPS.map((step, i) => ({
+    step, contacts: counts[i],
+    segment: encodeSegment({ k: 'funnel', p: pipelineId ?? NO_PIPELINE, st: reaching(mapping, step), ...range }),
   }));
-  const [lead, opportunity, customer] = steps.map((s) => s.contacts);
+  const [lead, opportunity, customer] = counts;
   return { steps, rates: { leadToOpportunity: ratio(opportunity, lead), opportunityToCustomer: ratio(customer, opportunity), leadToCustomer: ratio(customer, lead) } };
 }
 /** A company without pipelines still gets valid (empty) funnel segments. */

@@ -24,6 +24,15 @@ export interface ContactAnalyticsTable {
   utmCampaign: string | null;
 }
 
+/** Kept by the trigger of migration 0832 (never written by services). */
+export interface EmailOutcomesTable {
+  messageId: string;
+  type: 'sent' | 'opened' | 'clicked';
+  contactId: string;
+  companyId: string;
+  sentAt: Date;
+}
+
 export interface DashboardPreferencesTable {
   companyId: string;
   userId: string;
@@ -35,6 +44,7 @@ declare module '../../db/schema' {
   interface Database {
     contactStageHistory: ContactStageHistoryTable;
     contactAnalytics: ContactAnalyticsTable;
+    emailOutcomes: EmailOutcomesTable;
     dashboardPreferences: DashboardPreferencesTable;
   }
 }

@@ -79,9 +79,8 @@ export const createdIn = (companyId: string, f: string, t: string) => sql<boolea
 /** Outgoing messages (m) of a person, joined to their conversation (cv), in [f, t). */
 export const sentByPeople = (companyId: string, f: string, t: string) => sql<boolean>`
   m.company_id = ${companyId} AND m.direction = 'out' AND m.sent_by IS NOT NULL AND ${inRange(sql`m.created_at`, f, t)}`;
-/** Events (e) of real messages (m, test sends aside) sent in [f, t), with a contact: an open after the range still counts for its send. */
-export const emailEvents = (companyId: string, f: string, t: string) => sql<boolean>`
-  m.company_id = ${companyId} AND ${inRange(sql`m.created_at`, f, t)} AND NOT m.test AND e.contact_id IS NOT NULL`;
+/** Outcomes (o: sent, opened, clicked per message and contact, test sends aside) of messages sent in [f, t): an open after the range still counts for its send. */
+export const emailOutcomes = (companyId: string, f: string, t: string) => sql<boolean>`o.company_id = ${companyId} AND ${inRange(sql`o.sent_at`, f, t)}`;
 
 /** `SELECT <contact id> FROM … WHERE …` of a segment: the one definition of its contacts. */
 export function segmentMembers(companyId: string, s: Segment): RawBuilder<unknown> {
@@ -104,7 +103,7 @@ export function segmentMembers(companyId: string, s: Segment): RawBuilder<unknow
     case 'chat':
       return sql`SELECT cv.contact_id FROM chat_messages m JOIN chat_conversations cv ON cv.id = m.conversation_id WHERE ${sentByPeople(companyId, s.f, s.t)} AND m.sent_by = ${s.u}`;
     case 'email':
-      return sql`SELECT e.contact_id FROM email_events e JOIN email_messages m ON m.id = e.message_id WHERE ${emailEvents(companyId, s.f, s.t)} AND e.type = ${s.e}`;
+      return sql`SELECT o.contact_id FROM email_outcomes o WHERE ${emailOutcomes(companyId, s.f, s.t)} AND o.type = ${s.e}`;
   }
 }
 

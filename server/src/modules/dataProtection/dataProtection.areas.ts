@@ -122,6 +122,7 @@ export const DATA_AREAS: DataArea[] = [
   contactTable('stageHistory', 'contact_stage_history', sql`t.pipeline_id, t.stage_id, t.entered_at, t.left_at`, sql`t.entered_at, t.id`),
   // What the dashboard counts the contact as (derived from the contact and its first touch).
   contactTable('dashboardFacts', 'contact_analytics', sql`t.created_at, t.source, t.utm_source, t.utm_medium, t.utm_campaign`),
+  contactTable('emailOutcomes', 'email_outcomes', sql`t.message_id, t.type, t.sent_at`, sql`t.sent_at, t.type`),
   contactTable('listMemberships', 'contact_list_members',
     sql`t.list_id, (SELECT l.name FROM contact_lists l WHERE l.id = t.list_id) AS list_name, t.added_at`, sql`t.added_at`),
   {
