@@ -7,7 +7,10 @@ import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../http/errors';
 import { openSecret, sealSecret } from '../../security/sealedSecrets';
 import { findMemberRole } from '../companies/members.repository';
+import { placeCompanyPixels } from '../landings/landings.pixels';
+import { SandboxSocial } from '../../connectors/social/sandbox';
 import { CALLBACK_PATH, WEBHOOK_PATH } from './facebook.paths';
+import { lastPixelFires } from './facebook.pixelEvents';
 import { clearConsentCookie, peekSession, sameBrowser, startConsent, takeSession } from './integrations.consent';
 import { presentConnection, presentPage, presentPixel } from './integrations.presenter';
 import * as repo from './integrations.repository';
@@ -163,6 +166,8 @@ export async function disconnectFacebook(deps: AppDeps, input: { companyId: stri
   await deps.db.transaction().execute(async (trx) => {
     await recordEvent(trx, { companyId: input.companyId, kind: 'facebook', connectionId: null, type: 'disconnected', summary: c.accountName });
     await repo.deleteConnection(trx, input.companyId, c.id);
+    // Its chosen pixels went with the row: off the published landings too.
+    await placeCompanyPixels(trx, input.companyId);
   });
   return { ok: true };
 }
@@ -190,10 +195,15 @@ async function businessPixels(deps: AppDeps, c: repo.ConnectionRow): Promise<Soc
 export async function facebookPixels(deps: AppDeps, companyId: string): Promise<{ data: FacebookPixel[] }> {
   const c = await repo.findConnection(deps.db, companyId, 'facebook');
   if (!c || c.status !== 'connected') return { data: [] };
-  const [pixels, added] = await Promise.all([businessPixels(deps, c), repo.listPixels(deps.db, companyId)]);
+  const sandbox = deps.connectors.social instanceof SandboxSocial;
+  const [pixels, added, fires] = await Promise.all([
+    businessPixels(deps, c), repo.listPixels(deps.db, companyId), sandbox ? lastPixelFires(deps.db, companyId) : new Map<string, Date>(),
+  ]);
   const chosen = new Set(added.map((p) => p.pixelId));
+  // In the sandbox, events its landings' pixels sent count as fired (Meta's own last_fired_time in real mode).
+  const lastFired = (p: SocialPixel) => [p.lastFiredAt, fires.get(p.id)].reduce<Date | null>((a, b) => (b && (!a || b > a) ? b : a), null);
   return {
-    data: pixels.map((p) => ({ _id: p.id, connectionId: c.id, adAccountId: p.adAccountId, name: p.name, lastFiredAt: p.lastFiredAt?.toISOString() ?? null, added: chosen.has(p.id) })),
+    data: pixels.map((p) => ({ _id: p.id, connectionId: c.id, adAccountId: p.adAccountId, name: p.name, lastFiredAt: lastFired(p)?.toISOString() ?? null, added: chosen.has(p.id) })),
   };
 }
 
@@ -202,15 +212,24 @@ export async function addFacebookPixel(deps: AppDeps, input: { companyId: string
   if (!c || c.kind !== 'facebook') throw notFound('Connection');
   const pixel = (await businessPixels(deps, c)).find((p) => p.id === input.pixelId);
   if (!pixel) throw new AppError(404, 'not_found', `The pixel ${input.pixelId} is not in the ad accounts of the connected business`);
-  const row = await repo.insertPixel(deps.db, { companyId: input.companyId, connectionId: c.id, pixelId: pixel.id, pixelName: input.pixelName });
-  await recordEvent(deps.db, { companyId: input.companyId, kind: 'facebook', connectionId: c.id, type: 'pixel_added', summary: input.pixelName });
+  // The pixel is placed on the company's published landings in the same transaction (landings.pixels.ts).
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const inserted = await repo.insertPixel(trx, { companyId: input.companyId, connectionId: c.id, pixelId: pixel.id, pixelName: input.pixelName });
+    await placeCompanyPixels(trx, input.companyId);
+    await recordEvent(trx, { companyId: input.companyId, kind: 'facebook', connectionId: c.id, type: 'pixel_added', summary: input.pixelName });
+    return inserted;
+  });
   return presentPixel(row);
 }
 
 export async function deleteFacebookPixel(deps: AppDeps, input: { companyId: string; pixelId: string }) {
-  const row = await repo.deletePixel(deps.db, input.companyId, input.pixelId);
-  if (!row) throw new AppError(404, 'not_found', `The pixel ${input.pixelId} is not among the company's pixels`);
-  await recordEvent(deps.db, { companyId: input.companyId, kind: 'facebook', connectionId: row.connectionId, type: 'pixel_removed', summary: row.pixelName });
+  // Taken off the company's published landings with it (a refused request changes nothing: the transaction rolls back).
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await repo.deletePixel(trx, input.companyId, input.pixelId);
+    if (!row) throw new AppError(404, 'not_found', `The pixel ${input.pixelId} is not among the company's pixels`);
+    await placeCompanyPixels(trx, input.companyId);
+    await recordEvent(trx, { companyId: input.companyId, kind: 'facebook', connectionId: row.connectionId, type: 'pixel_removed', summary: row.pixelName });
+  });
   return { ok: true as const };
 }
 
