@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { roleAllows } from '../../../../contract/roles';
 import type { FacebookPixel } from '../../../../contract/integrations';
 import { SocialError, type SocialConnector } from '../../connectors/social';
-import type { SocialPixel } from '../../connectors/social/social.connector';
+import type { SocialBusiness, SocialPage, SocialPixel, SocialToken } from '../../connectors/social/social.connector';
+import type { Conn } from '../contacts/contacts.repository';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../http/errors';
 import { openSecret, sealSecret } from '../../security/sealedSecrets';
@@ -112,33 +113,43 @@ export async function finishFacebook(deps: AppDeps, req: FastifyRequest, reply: 
     return back(lang, { integrationError: 'permission_missing' });
   }
 
-  const now = new Date();
-  const connectionId = await deps.db.transaction().execute(async (trx) => {
-    const id = await repo.upsertConnection(trx, {
-      companyId: session.companyId, kind: 'facebook', userId: null, provider: connector.provider, status: 'connected',
-      accountName: business.name, accountEmail: business.email, externalId: business.id, scopes, accessTokenSealed: null, refreshTokenSealed: null,
-      expiresAt: token.expiresAt, connectedBy: session.userId, connectedAt: now, error: null,
-    });
-    await repo.updateConnection(trx, id, { accessTokenSealed: sealToken(deps, id, token.accessToken) });
-    const rows = await repo.replacePages(trx, session.companyId, id, pages.map((p) => ({ pageId: p.id, name: p.name, category: p.category, tasks: p.tasks })));
-    for (const row of rows) {
-      const page = pages.find((p) => p.id === row.pageId)!;
-      await repo.updatePage(trx, row.id, { pageTokenSealed: sealSecret(deps.config, PAGE_PURPOSE, row.id, page.accessToken) });
-    }
-    return id;
-  });
+  const connectionId = await deps.db.transaction().execute((trx) => storeConnection(deps, trx, {
+    companyId: session.companyId, userId: session.userId, provider: connector.provider, token, business, scopes, pages,
+  }));
   // Leads reach our webhook once the app's page subscription points at it and each page installs the app.
   await connector.subscribeApp(`${deps.config.publicUrl.replace(/\/$/, '')}/api${WEBHOOK_PATH}`)
     .catch((e: unknown) => req.log.warn({ code: e instanceof SocialError ? e.code : 'unknown' }, 'Facebook: the app subscription could not be made'));
-  // Each page's lead ads: the app installed on its leadgen field (a page where the user may not do it stays off).
-  for (const row of await repo.listPages(deps.db, session.companyId, connectionId)) {
-    const pageToken = pageTokenOf(deps, row);
-    if (!pageToken) continue;
-    const ok = await connector.subscribeLeads(row.pageId, pageToken).then(() => true, () => false);
-    await repo.updatePage(deps.db, row.id, { leadsSubscribed: ok });
-  }
+  await subscribePages(deps, deps.db, session.companyId, connectionId);
   await recordEvent(deps.db, { companyId: session.companyId, kind: 'facebook', connectionId, type: 'connected', summary: business.name });
   return back(lang, { connected: 'facebook' });
+}
+
+type Consented = { companyId: string; userId: string; provider: string; token: SocialToken; business: SocialBusiness; scopes: string[]; pages: SocialPage[] };
+
+/** A consented connection stored: its row, its sealed token, its pages with their sealed page tokens (the callback, and the demo's seed). */
+export async function storeConnection(deps: AppDeps, trx: Conn, c: Consented): Promise<string> {
+  const id = await repo.upsertConnection(trx, {
+    companyId: c.companyId, kind: 'facebook', userId: null, provider: c.provider, status: 'connected',
+    accountName: c.business.name, accountEmail: c.business.email, externalId: c.business.id, scopes: c.scopes, accessTokenSealed: null, refreshTokenSealed: null,
+    expiresAt: c.token.expiresAt, connectedBy: c.userId, connectedAt: new Date(), error: null,
+  });
+  await repo.updateConnection(trx, id, { accessTokenSealed: sealToken(deps, id, c.token.accessToken) });
+  const rows = await repo.replacePages(trx, c.companyId, id, c.pages.map((p) => ({ pageId: p.id, name: p.name, category: p.category, tasks: p.tasks })));
+  for (const row of rows) {
+    const page = c.pages.find((p) => p.id === row.pageId)!;
+    await repo.updatePage(trx, row.id, { pageTokenSealed: sealSecret(deps.config, PAGE_PURPOSE, row.id, page.accessToken) });
+  }
+  return id;
+}
+
+/** Each page's lead ads: the app installed on its leadgen field (a page where the user may not do it stays off). */
+export async function subscribePages(deps: AppDeps, db: Conn, companyId: string, connectionId: string): Promise<void> {
+  for (const row of await repo.listPages(db, companyId, connectionId)) {
+    const pageToken = pageTokenOf(deps, row);
+    if (!pageToken) continue;
+    const ok = await social(deps).subscribeLeads(row.pageId, pageToken).then(() => true, () => false);
+    await repo.updatePage(db, row.id, { leadsSubscribed: ok });
+  }
 }
 
 /**
