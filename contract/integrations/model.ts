@@ -48,7 +48,7 @@ export type Connection = z.infer<typeof connection>;
 
 export const INTEGRATION_EVENT_TYPES = [
   'connected', 'disconnected', 'token_refreshed', 'lead_received', 'booking_created', 'booking_rescheduled',
-  'booking_canceled', 'email_sent', 'email_received', 'pixel_added', 'pixel_removed', 'error',
+  'booking_canceled', 'email_sent', 'email_received', 'pixel_added', 'pixel_removed', 'pixel_fired', 'error',
 ] as const;
 
 /** The last things that happened on a connection, for its card and the contact's timeline. */

@@ -1,22 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
 import { axeClean } from './support/axe';
 import { trialUserWithAdAccount } from './support/ads';
-import { BASE, closeBrowser, getBrowser, newPage } from './support/fixtures';
+import { apiOf } from './support/api';
+import { closeBrowser, getBrowser, newPage } from './support/fixtures';
 
 after(closeBrowser);
-
-/** The signed-in page's API, to prepare what other journeys already walk through (landing, campaign, action). */
-async function apiOf(page: Page) {
-  const session = await page.evaluate(() => ({ token: localStorage.getItem('token')!, companyId: localStorage.getItem('companyId')! }));
-  const call = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: object): Promise<T> => {
-    const res = await page.request.fetch(`${BASE}/api${path}`, { method, data, headers: { authorization: `Bearer ${session.token}` } });
-    assert.ok(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`);
-    return res.json() as Promise<T>;
-  };
-  return { companyId: session.companyId, call };
-}
 
 type Offline = { _id: string; status: string; platform: string };
 type Metrics = { conversions: number };

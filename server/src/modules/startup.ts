@@ -6,6 +6,7 @@ import { seedDemoCampaigns } from './campaigns/campaigns.demo';
 import { seedCrmDemo } from './contacts/contacts.seed';
 import { seedDemoLandings } from './landings/landings.demo';
 import { seedDemoWebforms } from './webforms/webforms.demo';
+import { seedDemoFacebook } from './integrations/facebook.demo';
 import { seedDemoEmailDomain } from './emailDomains/emailDomains.demo';
 import { seedDemoWorkflows } from './workflows/workflows.demo';
 import { seedAnalyticsDemo } from './analytics/analytics.demo';
@@ -20,6 +21,7 @@ export const demoSeeders: readonly DemoSeeder[] = [
   seedDemoLandings,
   seedCrmDemo,
   seedDemoWebforms,
+  seedDemoFacebook,
   seedDemoEmailDomain,
   seedDemoWorkflows,
   seedDemoBilling,

@@ -43,6 +43,28 @@ describe('demo data on first start', () => {
     expect(status.body).toMatchObject({ hasAccount: true, hasMCC: true, kind: 'spicy', managerLinkStatus: 'ACTIVE' });
   });
 
+  it('connects the demo to the sandbox social network: pages, one pixel placed on its published landing, fired recently', async () => {
+    const login = await call(ctx, 'POST', '/api/login', { body: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password } });
+    const token = login.body.token as string;
+    const companyId = (await call(ctx, 'GET', '/api/companies', { token })).body.data[0]._id as string;
+    const overview = await call(ctx, 'GET', `/api/integrations/${companyId}`, { token });
+    const facebook = overview.body.data.find((d: { kind: string }) => d.kind === 'facebook');
+    expect(facebook).toMatchObject({ provider: 'sandbox', connection: { status: 'connected', accountName: 'Sandbox Business' } });
+    // One seeding transaction: the same time for all three, so no order among them.
+    expect(facebook.recentEvents.map((e: { type: string }) => e.type).sort()).toEqual(['connected', 'pixel_added', 'pixel_fired']);
+    const pages = (await call(ctx, 'GET', `/api/integrations/facebook/pages/${companyId}`, { token })).body.data;
+    expect(pages).toHaveLength(3);
+    const pixels = (await call(ctx, 'GET', `/api/integrations/facebook/pixels/${companyId}`, { token })).body.data as { _id: string; name: string; added: boolean; lastFiredAt: string }[];
+    const added = pixels.filter((p) => p.added);
+    expect(added.map((p) => p.name)).toEqual(['Sandbox Landing Pixel']);
+    expect(Date.now() - new Date(added[0]!.lastFiredAt).getTime()).toBeLessThan(60_000);
+    const landings = (await call(ctx, 'GET', `/api/getLandingsData/${companyId}`, { token })).body.data as { subdomain: string | null; status: string }[];
+    expect(landings.filter((l) => l.status === 'published').map((l) => l.subdomain)).toEqual(['demo-reformas']);
+    const page = await ctx.app.inject({ method: 'GET', url: '/', headers: { host: `demo-reformas.${ctx.deps.config.LANDINGS_DOMAIN}` } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<script src="/_lp/px.js" data-pixels="${added[0]!._id}" defer></script>`);
+  });
+
   it('does not seed again, and stops printing the password once it no longer works', async () => {
     const again = await onFirstStart(withSeed(ctx.deps));
     expect(await countUsers(ctx.db)).toBe(1);

@@ -2,12 +2,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { roleAllows } from '../../../../contract/roles';
 import type { FacebookPixel } from '../../../../contract/integrations';
 import { SocialError, type SocialConnector } from '../../connectors/social';
-import type { SocialPixel } from '../../connectors/social/social.connector';
+import type { SocialBusiness, SocialPage, SocialPixel, SocialToken } from '../../connectors/social/social.connector';
+import type { Conn } from '../contacts/contacts.repository';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../http/errors';
 import { openSecret, sealSecret } from '../../security/sealedSecrets';
 import { findMemberRole } from '../companies/members.repository';
+import { placeCompanyPixels } from '../landings/landings.pixels';
+import { SandboxSocial } from '../../connectors/social/sandbox';
 import { CALLBACK_PATH, WEBHOOK_PATH } from './facebook.paths';
+import { lastPixelFires } from './facebook.pixelEvents';
 import { clearConsentCookie, peekSession, sameBrowser, startConsent, takeSession } from './integrations.consent';
 import { presentConnection, presentPage, presentPixel } from './integrations.presenter';
 import * as repo from './integrations.repository';
@@ -109,33 +113,43 @@ export async function finishFacebook(deps: AppDeps, req: FastifyRequest, reply: 
     return back(lang, { integrationError: 'permission_missing' });
   }
 
-  const now = new Date();
-  const connectionId = await deps.db.transaction().execute(async (trx) => {
-    const id = await repo.upsertConnection(trx, {
-      companyId: session.companyId, kind: 'facebook', userId: null, provider: connector.provider, status: 'connected',
-      accountName: business.name, accountEmail: business.email, externalId: business.id, scopes, accessTokenSealed: null, refreshTokenSealed: null,
-      expiresAt: token.expiresAt, connectedBy: session.userId, connectedAt: now, error: null,
-    });
-    await repo.updateConnection(trx, id, { accessTokenSealed: sealToken(deps, id, token.accessToken) });
-    const rows = await repo.replacePages(trx, session.companyId, id, pages.map((p) => ({ pageId: p.id, name: p.name, category: p.category, tasks: p.tasks })));
-    for (const row of rows) {
-      const page = pages.find((p) => p.id === row.pageId)!;
-      await repo.updatePage(trx, row.id, { pageTokenSealed: sealSecret(deps.config, PAGE_PURPOSE, row.id, page.accessToken) });
-    }
-    return id;
-  });
+  const connectionId = await deps.db.transaction().execute((trx) => storeConnection(deps, trx, {
+    companyId: session.companyId, userId: session.userId, provider: connector.provider, token, business, scopes, pages,
+  }));
   // Leads reach our webhook once the app's page subscription points at it and each page installs the app.
   await connector.subscribeApp(`${deps.config.publicUrl.replace(/\/$/, '')}/api${WEBHOOK_PATH}`)
     .catch((e: unknown) => req.log.warn({ code: e instanceof SocialError ? e.code : 'unknown' }, 'Facebook: the app subscription could not be made'));
-  // Each page's lead ads: the app installed on its leadgen field (a page where the user may not do it stays off).
-  for (const row of await repo.listPages(deps.db, session.companyId, connectionId)) {
-    const pageToken = pageTokenOf(deps, row);
-    if (!pageToken) continue;
-    const ok = await connector.subscribeLeads(row.pageId, pageToken).then(() => true, () => false);
-    await repo.updatePage(deps.db, row.id, { leadsSubscribed: ok });
-  }
+  await subscribePages(deps, deps.db, session.companyId, connectionId);
   await recordEvent(deps.db, { companyId: session.companyId, kind: 'facebook', connectionId, type: 'connected', summary: business.name });
   return back(lang, { connected: 'facebook' });
+}
+
+type Consented = { companyId: string; userId: string; provider: string; token: SocialToken; business: SocialBusiness; scopes: string[]; pages: SocialPage[] };
+
+/** A consented connection stored: its row, its sealed token, its pages with their sealed page tokens (the callback, and the demo's seed). */
+export async function storeConnection(deps: AppDeps, trx: Conn, c: Consented): Promise<string> {
+  const id = await repo.upsertConnection(trx, {
+    companyId: c.companyId, kind: 'facebook', userId: null, provider: c.provider, status: 'connected',
+    accountName: c.business.name, accountEmail: c.business.email, externalId: c.business.id, scopes: c.scopes, accessTokenSealed: null, refreshTokenSealed: null,
+    expiresAt: c.token.expiresAt, connectedBy: c.userId, connectedAt: new Date(), error: null,
+  });
+  await repo.updateConnection(trx, id, { accessTokenSealed: sealToken(deps, id, c.token.accessToken) });
+  const rows = await repo.replacePages(trx, c.companyId, id, c.pages.map((p) => ({ pageId: p.id, name: p.name, category: p.category, tasks: p.tasks })));
+  for (const row of rows) {
+    const page = c.pages.find((p) => p.id === row.pageId)!;
+    await repo.updatePage(trx, row.id, { pageTokenSealed: sealSecret(deps.config, PAGE_PURPOSE, row.id, page.accessToken) });
+  }
+  return id;
+}
+
+/** Each page's lead ads: the app installed on its leadgen field (a page where the user may not do it stays off). */
+export async function subscribePages(deps: AppDeps, db: Conn, companyId: string, connectionId: string): Promise<void> {
+  for (const row of await repo.listPages(db, companyId, connectionId)) {
+    const pageToken = pageTokenOf(deps, row);
+    if (!pageToken) continue;
+    const ok = await social(deps).subscribeLeads(row.pageId, pageToken).then(() => true, () => false);
+    await repo.updatePage(db, row.id, { leadsSubscribed: ok });
+  }
 }
 
 /**
@@ -163,6 +177,8 @@ export async function disconnectFacebook(deps: AppDeps, input: { companyId: stri
   await deps.db.transaction().execute(async (trx) => {
     await recordEvent(trx, { companyId: input.companyId, kind: 'facebook', connectionId: null, type: 'disconnected', summary: c.accountName });
     await repo.deleteConnection(trx, input.companyId, c.id);
+    // Its chosen pixels went with the row: off the published landings too.
+    await placeCompanyPixels(trx, input.companyId);
   });
   return { ok: true };
 }
@@ -190,10 +206,15 @@ async function businessPixels(deps: AppDeps, c: repo.ConnectionRow): Promise<Soc
 export async function facebookPixels(deps: AppDeps, companyId: string): Promise<{ data: FacebookPixel[] }> {
   const c = await repo.findConnection(deps.db, companyId, 'facebook');
   if (!c || c.status !== 'connected') return { data: [] };
-  const [pixels, added] = await Promise.all([businessPixels(deps, c), repo.listPixels(deps.db, companyId)]);
+  const sandbox = deps.connectors.social instanceof SandboxSocial;
+  const [pixels, added, fires] = await Promise.all([
+    businessPixels(deps, c), repo.listPixels(deps.db, companyId), sandbox ? lastPixelFires(deps.db, companyId) : new Map<string, Date>(),
+  ]);
   const chosen = new Set(added.map((p) => p.pixelId));
+  // In the sandbox, events its landings' pixels sent count as fired (Meta's own last_fired_time in real mode).
+  const lastFired = (p: SocialPixel) => [p.lastFiredAt, fires.get(p.id)].reduce<Date | null>((a, b) => (b && (!a || b > a) ? b : a), null);
   return {
-    data: pixels.map((p) => ({ _id: p.id, connectionId: c.id, adAccountId: p.adAccountId, name: p.name, lastFiredAt: p.lastFiredAt?.toISOString() ?? null, added: chosen.has(p.id) })),
+    data: pixels.map((p) => ({ _id: p.id, connectionId: c.id, adAccountId: p.adAccountId, name: p.name, lastFiredAt: lastFired(p)?.toISOString() ?? null, added: chosen.has(p.id) })),
   };
 }
 
@@ -202,15 +223,24 @@ export async function addFacebookPixel(deps: AppDeps, input: { companyId: string
   if (!c || c.kind !== 'facebook') throw notFound('Connection');
   const pixel = (await businessPixels(deps, c)).find((p) => p.id === input.pixelId);
   if (!pixel) throw new AppError(404, 'not_found', `The pixel ${input.pixelId} is not in the ad accounts of the connected business`);
-  const row = await repo.insertPixel(deps.db, { companyId: input.companyId, connectionId: c.id, pixelId: pixel.id, pixelName: input.pixelName });
-  await recordEvent(deps.db, { companyId: input.companyId, kind: 'facebook', connectionId: c.id, type: 'pixel_added', summary: input.pixelName });
+  // The pixel is placed on the company's published landings in the same transaction (landings.pixels.ts).
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const inserted = await repo.insertPixel(trx, { companyId: input.companyId, connectionId: c.id, pixelId: pixel.id, pixelName: input.pixelName });
+    await placeCompanyPixels(trx, input.companyId);
+    await recordEvent(trx, { companyId: input.companyId, kind: 'facebook', connectionId: c.id, type: 'pixel_added', summary: input.pixelName });
+    return inserted;
+  });
   return presentPixel(row);
 }
 
 export async function deleteFacebookPixel(deps: AppDeps, input: { companyId: string; pixelId: string }) {
-  const row = await repo.deletePixel(deps.db, input.companyId, input.pixelId);
-  if (!row) throw new AppError(404, 'not_found', `The pixel ${input.pixelId} is not among the company's pixels`);
-  await recordEvent(deps.db, { companyId: input.companyId, kind: 'facebook', connectionId: row.connectionId, type: 'pixel_removed', summary: row.pixelName });
+  // Taken off the company's published landings with it (a refused request changes nothing: the transaction rolls back).
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await repo.deletePixel(trx, input.companyId, input.pixelId);
+    if (!row) throw new AppError(404, 'not_found', `The pixel ${input.pixelId} is not among the company's pixels`);
+    await placeCompanyPixels(trx, input.companyId);
+    await recordEvent(trx, { companyId: input.companyId, kind: 'facebook', connectionId: row.connectionId, type: 'pixel_removed', summary: row.pixelName });
+  });
   return { ok: true as const };
 }
 

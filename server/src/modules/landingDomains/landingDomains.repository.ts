@@ -55,7 +55,7 @@ export async function findVerifiedDomainLanding(db: Db, domain: string): Promise
 /** The page a landing serves, only while it is published. */
 export async function findPublishedPageOfLanding(db: Db, landingId: string) {
   return db.selectFrom('landings').innerJoin('landingPublications', 'landingPublications.landingId', 'landings.id')
-    .select(['landingPublications.document', 'landingPublications.etag', 'landingPublications.gzip', 'landingPublications.br', 'landingPublications.publishedAt'])
+    .select(['landingPublications.document', 'landingPublications.etag', 'landingPublications.gzip', 'landingPublications.br', 'landingPublications.publishedAt', 'landingPublications.pixelIds'])
     .where('landings.id', '=', landingId).where('landings.status', '=', 'published').executeTakeFirst();
 }
 

@@ -1,13 +1,14 @@
 import type { DemoSeeder } from '../demo/demo.seed';
 import { renderCss, renderHtml } from './landings.render';
-import { insertLanding } from './landings.repository';
+import { insertLanding, savePublication, updateLanding } from './landings.repository';
+import { buildPublication } from './landings.service';
 import { findTemplate } from './templates';
 import { contentOf } from './templates/template';
 
-/** What the demo company's projects screen starts with: two drafts, one already on a subdomain. */
+/** What the demo company's projects screen starts with: one landing published on its subdomain (its visits, leads and pixel are seeded too), one draft. */
 const DEMO_LANDINGS = [
-  { templateId: 'services', name: 'Reformas · Presupuesto', subdomain: 'demo-reformas' },
-  { templateId: 'lead-magnet', name: 'Guía gratuita · 30 ideas', subdomain: null },
+  { templateId: 'services', name: 'Reformas · Presupuesto', subdomain: 'demo-reformas', publish: true },
+  { templateId: 'lead-magnet', name: 'Guía gratuita · 30 ideas', subdomain: null, publish: false },
 ] as const;
 
 /**
@@ -19,9 +20,13 @@ export const seedDemoLandings: DemoSeeder = async (deps, demo) => {
     const template = findTemplate(item.templateId);
     if (!template) continue;
     const content = contentOf(template, 'es');
-    await insertLanding(deps.db, {
+    const landing = await insertLanding(deps.db, {
       companyId: demo.companyId, name: item.name, templateId: template.id, language: 'es', content,
       html: renderHtml(content), css: renderCss(content.theme), project: null, subdomain: item.subdomain, createdBy: demo.userId,
     });
+    if (!item.publish) continue;
+    const now = new Date();
+    await updateLanding(deps.db, demo.companyId, landing.id, { status: 'published', publishedAt: now });
+    await savePublication(deps.db, buildPublication(landing, now));
   }
 };

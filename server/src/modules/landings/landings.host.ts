@@ -7,6 +7,8 @@ import { registerLandingAssetRoute, serveLandingAsset } from './landings.assets'
 import { customDomainLanding, ownHostnames } from '../landingDomains/customDomainHost';
 import { findPublishedPageOfLanding } from '../landingDomains/landingDomains.repository';
 import { serveLandingTracking } from '../webforms/webforms.landingHost';
+import { isPixelPath, realPixel, serveLandingPixel } from '../integrations/facebook.pixelHost';
+import { landingCsp } from './landings.pixels';
 
 /**
  * Published landings are served by Host, on an origin that is not the app's (DESIGN §5): a request
@@ -37,7 +39,11 @@ export function parseLandingHost(host: string | undefined, domain: string, appHo
   return checked.ok && checked.subdomain === label ? { kind: 'landing', subdomain: label } : { kind: 'zone' };
 }
 
-/** Nothing loads from elsewhere: inline styles, its own images and media, and only its own tracking script (/_lp/t.js), which sends events and forms to its own origin. */
+/**
+ * Nothing loads from elsewhere: inline styles, its own images and media, and only its own scripts
+ * (the tracker /_lp/t.js, and the pixel /_lp/px.js where pixels are placed), which send events and
+ * forms to its own origin. A page carrying Meta's real pixel gets Meta's hosts too (landings.pixels.ts).
+ */
 export const LANDING_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; media-src 'self'; font-src data:; script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 /** Short: a new publication reaches visitors within a minute; revalidation by ETag is cheap. */
 export const LANDING_CACHE_CONTROL = 'public, max-age=60';
@@ -89,7 +95,7 @@ function send(reply: FastifyReply, status: number, body: string | Buffer, header
   return reply.send(body);
 }
 
-async function serve(db: Db, req: FastifyRequest, reply: FastifyReply, target: Exclude<LandingHost, null>): Promise<FastifyReply> {
+async function serve(db: Db, req: FastifyRequest, reply: FastifyReply, target: Exclude<LandingHost, null>, metaPixel: boolean): Promise<FastifyReply> {
   const notFound = () => send(reply, 404, NOT_FOUND_PAGE, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
   const path = req.url.split('?')[0];
   // Only `/` exists here, whatever the method (so /api/… is a 404 like any other path).
@@ -99,7 +105,10 @@ async function serve(db: Db, req: FastifyRequest, reply: FastifyReply, target: E
   }
   const page = target.kind === 'landing' ? await findPublishedPage(db, target.subdomain) : await findPublishedPageOfLanding(db, target.landingId);
   if (!page) return notFound();
-  const common = { etag: page.etag, 'cache-control': LANDING_CACHE_CONTROL, vary: 'Accept-Encoding', 'last-modified': page.publishedAt.toUTCString() };
+  const common = {
+    etag: page.etag, 'cache-control': LANDING_CACHE_CONTROL, vary: 'Accept-Encoding', 'last-modified': page.publishedAt.toUTCString(),
+    'content-security-policy': landingCsp(page.pixelIds.length > 0, metaPixel),
+  };
   if (etagMatches(req.headers['if-none-match'], page.etag)) return send(reply, 304, '', common);
   const encoding = pickEncoding(req.headers['accept-encoding']);
   const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : Buffer.from(page.document, 'utf8');
@@ -123,8 +132,9 @@ export function installLandingHosts(app: FastifyInstance): void {
     }
     if (!target) return;
     if (req.url.startsWith(LANDING_ASSET_PATH)) return serveLandingAsset(app.deps.blobs, req, reply);
+    if (isPixelPath(req.url) && target.kind !== 'zone') return serveLandingPixel(app, req, reply, target);
     if (req.url.startsWith('/_lp/') && target.kind !== 'zone') return serveLandingTracking(app, req, reply, target);
-    return serve(app.deps.db, req, reply, target);
+    return serve(app.deps.db, req, reply, target, realPixel(app.deps));
   });
   registerLandingAssetRoute(app);
 }

@@ -91,6 +91,6 @@ export async function deletePublication(db: Db, landingId: string): Promise<void
 /** The page served at this subdomain: only a published landing's (one indexed lookup). */
 export async function findPublishedPage(db: Db, subdomain: string): Promise<Omit<Publication, 'landingId'> | undefined> {
   return db.selectFrom('landings').innerJoin('landingPublications', 'landingPublications.landingId', 'landings.id')
-    .select(['landingPublications.document', 'landingPublications.etag', 'landingPublications.gzip', 'landingPublications.br', 'landingPublications.publishedAt'])
+    .select(['landingPublications.document', 'landingPublications.etag', 'landingPublications.gzip', 'landingPublications.br', 'landingPublications.publishedAt', 'landingPublications.pixelIds'])
     .where('landings.subdomain', '=', subdomain).where('landings.status', '=', 'published').executeTakeFirst();
 }

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Landing, LandingDataPatch, LandingLanguage } from '../../../../contract/landings';
 import {
   checkSubdomain, LANDING_PROJECT_MAX, SUBDOMAIN_REQUIRED_MESSAGE, SUBDOMAIN_EDIT_MESSAGE, SUBDOMAIN_EXISTS_MESSAGE, SUBDOMAIN_PROBLEM_MESSAGES,
@@ -10,6 +8,8 @@ import { assertCanAddLanding } from '../billing/billing.limits';
 import { findUserById } from '../users/users.repository';
 import { renderCss, renderDocument, renderHtml } from './landings.render';
 import * as repo from './landings.repository';
+import { placedPixelIds, withPixels } from './landings.pixels';
+import { pagePublication } from './landings.publication';
 import { toLanding, toLandingSummary } from './landings.presenter';
 import { findTemplate } from './templates';
 import { contentOf } from './templates/template';
@@ -132,19 +132,13 @@ export async function updateSubdomain(deps: AppDeps, companyId: string, landingI
   }
 }
 
-/** The static page of a landing as it stands: the document, its ETag and its compressed forms. */
-export function buildPublication(landing: repo.LandingRow, publishedAt: Date): repo.Publication {
+/** The static page of a landing as it stands, carrying the company's chosen Meta pixels (landings.pixels.ts). */
+export function buildPublication(landing: repo.LandingRow, publishedAt: Date, pixelIds: string[] = []): repo.Publication {
   const document = renderDocument({
     language: landing.language, title: landing.content.meta.title || landing.name, description: landing.content.meta.description,
     html: landing.html, css: landing.css,
   });
-  const bytes = Buffer.from(document, 'utf8');
-  return {
-    landingId: landing.id, document, publishedAt,
-    etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`,
-    gzip: gzipSync(bytes, { level: 9 }),
-    br: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-  };
+  return pagePublication(landing.id, withPixels(document, pixelIds), publishedAt, pixelIds);
 }
 
 /**
@@ -163,7 +157,7 @@ export async function publish(deps: AppDeps, companyId: string, landingId: strin
     const now = new Date();
     const updated = await repo.updateLanding(tx, companyId, landingId, { status: 'published', publishedAt: now });
     if (!updated) throw notFound('Landing');
-    await repo.savePublication(tx, buildPublication(landing, now));
+    await repo.savePublication(tx, buildPublication(landing, now, await placedPixelIds(tx, companyId)));
     return updated;
   });
   return toLanding(row, deps.config);

@@ -27,6 +27,8 @@ export interface LandingPublicationsTable {
   gzip: Buffer;
   br: Buffer;
   publishedAt: Date;
+  /** Migration 0810: the Meta pixels placed in `document` (landings.pixels.ts). */
+  pixelIds: WithDefault<string[]>;
 }
 
 declare module '../../db/schema' {

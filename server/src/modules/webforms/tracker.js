@@ -103,6 +103,8 @@
     fetch(base + 'submit' + sfx, { method: 'POST', body: b, headers: { Accept: 'application/json' } }).then(function (r) {
       if (!r.ok) throw r;
       f.reset();
+      // Announced for the page's other scripts (the Meta pixel's Lead, integrations/pixel/px.js).
+      f.dispatchEvent(new CustomEvent('lp:submitted', { bubbles: true }));
       var ok = f.querySelector('.lp-form-success');
       if (ok) { ok.hidden = false; ok.setAttribute('tabindex', '-1'); ok.focus(); }
     }).catch(function () { f.submit(); }).finally(function () { if (btn) btn.disabled = false; });
