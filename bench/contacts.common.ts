@@ -23,14 +23,17 @@ import type { AppDeps } from '../server/src/deps';
 /**
  * A fresh database (embedded Postgres in a temp dir unless BENCH_DATABASE_URL is set), the real
  * app on it (app.inject, no port), one user owning one company, and a raw pg pool for baselines.
+ * BENCH_REUSE=<database> (with BENCH_DATABASE_URL): a database a run kept (BENCH_KEEP=1), brought
+ * to the latest migration, with its user and company (`reused`: the caller skips its seeding).
  */
 export async function benchContext(options: { jobs?: boolean; env?: Record<string, string> } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'crm-bench-'));
   const external = process.env.BENCH_DATABASE_URL;
   const embedded = external ? null : await startEmbeddedPostgres(dir, { database: 'postgres' });
   const adminUrl = external ?? embedded!.adminUrl;
-  const name = `bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  await ensureDatabase(adminUrl, name);
+  const reuse = external ? process.env.BENCH_REUSE : undefined;
+  const name = reuse ?? `bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  if (!reuse) await ensureDatabase(adminUrl, name);
   const u = new URL(adminUrl);
   u.pathname = `/${name}`;
   const databaseUrl = u.toString();
@@ -47,20 +50,23 @@ export async function benchContext(options: { jobs?: boolean; env?: Record<strin
   }
   const app: FastifyInstance = await buildApp(deps, { distDir: path.join(dir, 'no-dist') });
   await app.ready();
-  const user = await insertUser(db, { email: 'bench@example.com', passwordHash: await hashPassword('Bench1234!'), name: 'Bench', surname: 'User' });
-  const company = await db.insertInto('companies').values({ name: 'Bench Co', ownerId: user.id }).returning('id').executeTakeFirstOrThrow();
-  await addMember(db, company.id, user.id, 'owner');
+  const kept = reuse ? await db.selectFrom('users').selectAll().where('email', '=', 'bench@example.com').executeTakeFirstOrThrow() : undefined;
+  const user = kept ?? await insertUser(db, { email: 'bench@example.com', passwordHash: await hashPassword('Bench1234!'), name: 'Bench', surname: 'User' });
+  const company = kept
+    ? await db.selectFrom('companies').select('id').where('ownerId', '=', user.id).where('name', '=', 'Bench Co').executeTakeFirstOrThrow()
+    : await db.insertInto('companies').values({ name: 'Bench Co', ownerId: user.id }).returning('id').executeTakeFirstOrThrow();
+  if (!kept) await addMember(db, company.id, user.id, 'owner');
   const token = await deps.tokens.sign(user.id, user.tokenVersion);
   const raw = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   return {
-    app, db, deps, raw, token, companyId: company.id, dir,
+    app, db, deps, raw, token, companyId: company.id, dir, reused: Boolean(reuse),
     close: async () => {
       await app.close();
       await deps.jobs?.stop();
       await db.destroy();
       await raw.end();
       // BENCH_KEEP=1 (with BENCH_DATABASE_URL) keeps the seeded database to study its queries.
-      if (process.env.BENCH_KEEP && external) {
+      if ((process.env.BENCH_KEEP || reuse) && external) {
         console.log(`kept database ${name}`);
       } else {
         const admin = new pg.Client({ connectionString: adminUrl });
