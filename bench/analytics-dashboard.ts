@@ -57,7 +57,7 @@ async function seed() {
     for (const [position, name] of ['Nuevo', 'Contactado', 'Propuesta', 'Negociación', 'Ganado', 'Perdido'].entries()) {
       stages.push((await db.insertInto('pipelineStages').values({ companyId, pipelineId, name, position }).returning('id').executeTakeFirstOrThrow()).id);
     }
-    await step('stage history (1–4 stays for 60 % of contacts) and current stages', async () => {
+    await step('stage history (1–5 stays for 60 % of contacts) and current stages', async () => {
       // Loaded directly (the trigger would write the same rows one by one).
       await sql`
         INSERT INTO contact_stage_history (company_id, contact_id, pipeline_id, stage_id, entered_at, left_at)
@@ -65,7 +65,7 @@ async function seed() {
           (${stages}::uuid[])[CASE WHEN g.n = k.stays - 1 AND k.stays >= 3 AND abs(hashtext(c.id::text || 'w')) % 2 = 0 THEN 6 ELSE g.n + 1 END],
           c.created_at + make_interval(days => g.n * 5 + 1),
           CASE WHEN g.n < k.stays - 1 THEN c.created_at + make_interval(days => (g.n + 1) * 5 + 1) END
-        FROM contacts c CROSS JOIN LATERAL (SELECT 1 + abs(hashtext(c.id::text || 'k')) % 4 AS stays) k
+        FROM contacts c CROSS JOIN LATERAL (SELECT 1 + abs(hashtext(c.id::text || 'k')) % 5 AS stays) k
         CROSS JOIN LATERAL generate_series(0, k.stays - 1) AS g(n)
         WHERE c.company_id = ${companyId} AND abs(hashtext(c.id::text || 'p')) % 10 < 6`.execute(db);
       await sql`ALTER TABLE contact_pipeline_stages DISABLE TRIGGER contact_stage_history_insert`.execute(db);
