@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { gmailCalls } from '../../../../../contract/integrations';
 import { registerArea } from '../../../http/route';
-import { gmailSandboxRoutes } from './gmail.sandbox';
+import { gmailSandboxRoutes, simulateReply } from './gmail.sandbox';
 import * as gmail from './gmail.service';
 
 /**
@@ -17,6 +17,7 @@ export async function gmailRoutes(app: FastifyInstance): Promise<void> {
     gmailConnectSession: ({ company, user, body, deps, reply }) => gmail.connectGmail(deps, reply, { companyId: company.id, userId: user.id, lang: body.lang, email: user.email }),
     disconnectGmail: ({ company, user, deps, req }) => gmail.disconnectGmail(deps, { companyId: company.id, userId: user.id }, req.log),
     sendGmail: ({ company, user, body, deps }) => gmail.sendGmail(deps, { ...body, companyId: company.id, userId: user.id }),
+    simulateGmailReply: ({ company, user, body, deps }) => simulateReply(deps, { ...body, companyId: company.id, userId: user.id }),
     gmailThreads: ({ company, params, query, deps }) => gmail.gmailThreads(deps, { companyId: company.id, contactId: params.contactId, ...query }),
   });
 

@@ -170,10 +170,11 @@ describe('Gmail: send and threads', () => {
     expect((await api('POST', '/api/integrations/gmail/sandbox/simulate-reply', viewer, { companyId: owner.companyId, threadId: ownerThread })).status).toBe(403);
     const answered = await api('POST', '/api/integrations/gmail/sandbox/simulate-reply', owner, { companyId: owner.companyId, threadId: ownerThread, body: 'Gracias, lo vemos.' });
     expect(answered.status).toBe(200);
-    expect(answered.body).toMatchObject({ direction: 'received', from: 'pedro@example.com', to: owner.email.toLowerCase(), subject: 'Re: Desde el dueño', sentBy: null, threadId: ownerThread });
+    expect(answered.body.received).toHaveLength(1);
+    expect(answered.body.received[0]).toMatchObject({ direction: 'received', from: 'pedro@example.com', to: owner.email.toLowerCase(), subject: 'Re: Desde el dueño', snippet: 'Gracias, lo vemos.', sentBy: null, threadId: ownerThread });
     const timeline = await api('GET', `/api/integrations/events/${owner.companyId}?contactId=${contactId}`, owner);
     expect(timeline.body.data[0]).toMatchObject({ type: 'email_received', summary: 'Re: Desde el dueño' });
-    const received = await ctx.db.selectFrom('gmailMessages').select('messageIdHeader').where('id', '=', answered.body._id).executeTakeFirstOrThrow();
+    const received = await ctx.db.selectFrom('gmailMessages').select('messageIdHeader').where('id', '=', answered.body.received[0]._id).executeTakeFirstOrThrow();
     expect((await send(owner, { contactId, subject: 'x', body: 'Perfecto.', threadId: ownerThread })).status).toBe(200);
     expect(sandbox().sent.at(-1)!.headers['in-reply-to']).toBe(received.messageIdHeader);
   });
