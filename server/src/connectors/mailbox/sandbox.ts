@@ -138,9 +138,9 @@ export class SandboxMailbox implements MailboxConnector {
     });
   }
 
-  /** Tests: every history id given so far is now too old (as when Gmail's history expires). */
+  /** Tests: every history id given before the current one is now too old (as when Gmail's history expires). */
   expireHistory(): void {
-    this.#firstHistoryId = this.#lastHistoryId + 1;
+    this.#firstHistoryId = this.#lastHistoryId;
   }
 
   async revoke(token: string): Promise<void> {

@@ -11,7 +11,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     CREATE TABLE gmail_sync_state (
       connection_id uuid PRIMARY KEY REFERENCES integration_connections(id) ON DELETE CASCADE,
       company_id uuid NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
-      history_id numeric(20, 0),
+      -- Gmail's uint64 kept as its digits (compared as numeric: it only moves forward).
+      history_id text CHECK (history_id ~ '^[0-9]{1,20}$'),
       synced_at timestamptz,
       full_syncs integer NOT NULL DEFAULT 0
     )`.execute(db);

@@ -61,7 +61,7 @@ export async function syncStateOf(db: Conn, connectionId: string) {
 export async function saveHistoryId(db: Conn, v: { connectionId: string; companyId: string; historyId: string; full?: boolean }): Promise<void> {
   await db.insertInto('gmailSyncState').values({ connectionId: v.connectionId, companyId: v.companyId, historyId: v.historyId, syncedAt: new Date(), fullSyncs: v.full ? 1 : 0 })
     .onConflict((oc) => oc.column('connectionId').doUpdateSet({
-      historyId: sql<string>`CASE WHEN gmail_sync_state.history_id IS NULL OR gmail_sync_state.history_id < excluded.history_id THEN excluded.history_id ELSE gmail_sync_state.history_id END`,
+      historyId: sql<string>`CASE WHEN gmail_sync_state.history_id IS NULL OR gmail_sync_state.history_id::numeric < excluded.history_id::numeric THEN excluded.history_id ELSE gmail_sync_state.history_id END`,
       syncedAt: sql<Date>`now()`,
       fullSyncs: sql<number>`gmail_sync_state.full_syncs + excluded.full_syncs`,
     }))

@@ -23,7 +23,7 @@ export interface GmailMessagesTable {
 export interface GmailSyncStateTable {
   connectionId: string;
   companyId: string;
-  /** Gmail's history id (a uint64, kept as numeric; pg answers it as a string). */
+  /** Gmail's history id (a uint64, kept as its digits). */
   historyId: string | null;
   syncedAt: Date | null;
   fullSyncs: WithDefault<number>;
