@@ -77,6 +77,12 @@ const schema = z.object({
   /** "Sign in with Google" through OpenID Connect: both set, or neither (then the sandbox page). */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /**
+   * Gmail push (reference/integrations.md §3.3): the secret the Pub/Sub push subscription's URL
+   * carries, `/api/integrations/gmail/push?token=…`. Unset: no push endpoint; replies are found by
+   * the 2-minute poll alone.
+   */
+  GMAIL_PUSH_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   /** The OpenID issuer (its discovery document is read from here); Google's unless testing. */
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   /**

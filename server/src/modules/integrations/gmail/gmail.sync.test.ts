@@ -7,6 +7,7 @@ import {
 import { createTestUser, type TestUser } from '../../../../test/fixtures';
 import { createTestContext, type TestContext } from '../../../../test/testApp';
 import { sealSecret } from '../../../security/sealedSecrets';
+import { pushLog } from './gmail.push.routes';
 import { syncAllMailboxes, syncMailbox } from './gmail.sync';
 
 /**
@@ -15,6 +16,7 @@ import { syncAllMailboxes, syncMailbox } from './gmail.sync';
  * the product, and Pedro answered it.
  */
 const MAILBOX = 'luis.perez@gmail.com';
+const PUSH_TOKEN = 'push-secret-0123456789abcdef';
 const THREAD = '18c1f2a3b4c5d6e7';
 
 let ctx: TestContext;
@@ -37,7 +39,7 @@ const state = () => ctx.db.selectFrom('gmailSyncState').selectAll().where('conne
 const setHistory = (historyId: string) => ctx.db.updateTable('gmailSyncState').set({ historyId }).where('connectionId', '=', connectionId).execute();
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ env: { GMAIL_PUSH_TOKEN: PUSH_TOKEN } });
   owner = await createTestUser(ctx);
   contactId = (await ctx.db.insertInto('contacts').values({ companyId: owner.companyId, name: 'Pedro', surname: 'López', email: 'pedro.lopez@example.com' }).returning('id').executeTakeFirstOrThrow()).id;
   connectionId = (await ctx.db.insertInto('integrationConnections').values({
@@ -116,5 +118,49 @@ describe('Gmail reply sync (recorded answers)', () => {
     answers = [{ status: 503, body: { error: { code: 503, message: 'Backend Error', status: 'UNAVAILABLE' } } }];
     expect(await syncAllMailboxes(ctx.deps)).toEqual({ synced: 0, failed: 1, received: 0 });
     expect(await state()).toMatchObject({ historyId: '4183001' });
+  });
+});
+
+describe('Gmail push (Pub/Sub) starts the sync of the mailbox it names', () => {
+  const notification = (data: unknown) => ({
+    message: { data: Buffer.from(JSON.stringify(data)).toString('base64url'), messageId: '2070443601311540', publishTime: '2023-08-01T10:30:00.000Z' },
+    subscription: 'projects/crm-demo/subscriptions/gmail-push',
+  });
+  const push = (body: unknown, token: string | null = PUSH_TOKEN) =>
+    ctx.app.inject({ method: 'POST', url: `/api/integrations/gmail/push${token === null ? '' : `?token=${encodeURIComponent(token)}`}`, payload: body as object });
+
+  it('refuses a wrong or missing token (403) and a payload that is not a notification (400), reading nothing', async () => {
+    const note = notification({ emailAddress: MAILBOX, historyId: '4183100' });
+    expect((await push(note, 'push-secret-wrong')).statusCode).toBe(403);
+    expect((await push(note, null)).statusCode).toBe(403);
+    expect((await push({ message: { data: 'not json' } })).statusCode).toBe(400);
+    expect((await push(notification({ emailAddress: MAILBOX, historyId: 'x' }))).statusCode).toBe(400);
+    expect(requests).toEqual([]);
+    expect(await state()).toMatchObject({ historyId: '4183001' });
+  });
+
+  it('a mailbox nobody connected is acknowledged; a history id already read starts nothing', async () => {
+    expect((await push(notification({ emailAddress: 'someone.else@gmail.com', historyId: '4183100' }))).statusCode).toBe(204);
+    const seen = await push(notification({ emailAddress: MAILBOX, historyId: 4183001 }));
+    expect(seen.json()).toEqual({ ok: true, synced: 0 });
+    expect(requests).toEqual([]);
+  });
+
+  it('a newer history id syncs the mailbox from its stored id (Google’s number or string alike, any case of the address)', async () => {
+    answers = [{ status: 200, body: { historyId: '4183100' } }];
+    const res = await push(notification({ emailAddress: 'Luis.Perez@gmail.com', historyId: 4183100 }));
+    expect(res.json()).toEqual({ ok: true, synced: 1 });
+    expect(requests).toEqual(['/history?from=4183001']);
+    expect(await state()).toMatchObject({ historyId: '4183100' });
+  });
+
+  it('keeps the token out of the request log', () => {
+    expect(pushLog.req({ method: 'POST', url: `/api/integrations/gmail/push?token=${PUSH_TOKEN}&x=1` }).url).toBe('/api/integrations/gmail/push?token=[redacted]&x=1');
+  });
+
+  it('a sync that fails answers 500, so Pub/Sub delivers again', async () => {
+    answers = [{ status: 503, body: { error: { code: 503, message: 'Backend Error', status: 'UNAVAILABLE' } } }];
+    expect((await push(notification({ emailAddress: MAILBOX, historyId: '4183200' }))).statusCode).toBe(500);
+    expect(await state()).toMatchObject({ historyId: '4183100' });
   });
 });

@@ -210,6 +210,10 @@ describe('Gmail: send and threads', () => {
     expect((await syncMailbox(ctx.deps, conn.id))).toEqual({ received: [], full: false });
   });
 
+  it('has no push endpoint without GMAIL_PUSH_TOKEN', async () => {
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/integrations/gmail/push?token=x', payload: { message: { data: '' } } })).statusCode).toBe(404);
+  });
+
   it('never shows a token in any response', () => {
     expect(bodies.join('\n')).not.toMatch(/sbxgm\.(at|rt)\./);
   });
