@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HISTORY_EXPIRED, HISTORY_PAGE_1, HISTORY_PAGE_2, INVALID_GRANT, PROFILE, REFRESH_ANSWER, REPLY_METADATA, SEND_ANSWER, THREAD_METADATA, TOKEN_ANSWER, UNAUTHENTICATED } from './__recorded__/gmail.responses';
+import { HISTORY_EXPIRED, HISTORY_PAGE_1, HISTORY_PAGE_2, INVALID_GRANT, PROFILE, REFRESH_ANSWER, REPLY_METADATA, SEND_ANSWER, THREAD_METADATA, TOKEN_ANSWER, UNAUTHENTICATED, WATCH_ANSWER } from './__recorded__/gmail.responses';
 import { GmailMailbox } from './gmail';
 import { buildMessage, decodeHeader, encodeHeader, parseMessage } from './mime';
 
@@ -86,6 +86,15 @@ describe('Gmail reply sync against recorded answers (gmail.metadata: no body is 
     expect(thread.map((m) => [m.id, m.labelIds[0], m.headers.from])).toEqual([
       ['18c1f2a3b4c5d6e7', 'SENT', 'luis.perez@gmail.com'], ['18c1f3c4d5e6f701', 'UNREAD', 'Pedro López <Pedro.Lopez@example.com>'], ['18c1f4a0b1c2d3e4', 'UNREAD', 'pedro.lopez@example.com'],
     ]);
+  });
+});
+
+describe('Gmail watch against a recorded answer', () => {
+  it('watches the inbox on the topic (labelFilterBehavior, not the deprecated labelFilterAction)', async () => {
+    const f = fakeFetch([{ status: 200, body: WATCH_ANSWER }]);
+    expect(await client(f.fn).watch('at', 'projects/crm-demo/topics/gmail-push')).toEqual({ historyId: '4183200', expiration: new Date(1691490000000) });
+    expect(f.sent[0]).toMatchObject({ url: 'https://gmail.googleapis.com/gmail/v1/users/me/watch', method: 'POST' });
+    expect(JSON.parse(f.sent[0]!.body)).toEqual({ topicName: 'projects/crm-demo/topics/gmail-push', labelIds: ['INBOX'], labelFilterBehavior: 'INCLUDE' });
   });
 });
 

@@ -118,6 +118,16 @@ export class GmailMailbox implements MailboxConnector {
     return (body.messages ?? []).map(metadataOf);
   }
 
+  async watch(accessToken: string, topicName: string): Promise<{ historyId: string; expiration: Date }> {
+    const body = await this.#request<{ historyId?: string; expiration?: string }>(`${API}/watch`, {
+      method: 'POST', headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      // labelFilterBehavior, not the deprecated labelFilterAction (reference §3.3).
+      body: JSON.stringify({ topicName, labelIds: ['INBOX'], labelFilterBehavior: 'INCLUDE' }),
+    });
+    if (!body.historyId || !body.expiration) throw new MailboxError('unknown', 'Gmail answered the watch without its history id');
+    return { historyId: String(body.historyId), expiration: new Date(Number(body.expiration)) };
+  }
+
   async message(accessToken: string, id: string): Promise<MessageMetadata> {
     return metadataOf(await this.#request<GmailApiMessage>(`${API}/messages/${encodeURIComponent(id)}?${metadataQuery()}`, { method: 'GET', headers: { authorization: `Bearer ${accessToken}` } }));
   }

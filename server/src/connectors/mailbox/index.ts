@@ -25,6 +25,7 @@ class UnavailableMailbox implements MailboxConnector {
   history = refuse;
   threadMessages = refuse;
   message = refuse;
+  watch = refuse;
 }
 
 /**

@@ -59,4 +59,6 @@ export interface MailboxConnector {
   /** A thread's messages, metadata only (the full resync reads the threads the product knows); `not_found` when it is gone. */
   threadMessages(accessToken: string, threadId: string): Promise<MessageMetadata[]>;
   message(accessToken: string, id: string): Promise<MessageMetadata>;
+  /** Asks Gmail to publish the inbox's changes to a Pub/Sub topic (to be called again within 7 days). */
+  watch(accessToken: string, topicName: string): Promise<{ historyId: string; expiration: Date }>;
 }

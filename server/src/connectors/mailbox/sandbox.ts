@@ -138,6 +138,12 @@ export class SandboxMailbox implements MailboxConnector {
     });
   }
 
+  /** The sandbox publishes nothing (there is no Pub/Sub here): the watch is answered as Gmail would. */
+  async watch(accessToken: string): Promise<{ historyId: string; expiration: Date }> {
+    this.#mailboxOf(accessToken);
+    return { historyId: String(this.#lastHistoryId), expiration: new Date(this.now().getTime() + 7 * 86_400_000) };
+  }
+
   /** Tests: every history id given before the current one is now too old (as when Gmail's history expires). */
   expireHistory(): void {
     this.#firstHistoryId = this.#lastHistoryId;

@@ -133,3 +133,6 @@ export const THREAD_METADATA = {
 
 /** users.getProfile after the history expired: where the next incremental sync starts. */
 export const PROFILE_LATER = { ...PROFILE, historyId: '4183000' };
+
+/** `users.watch` (reference §3.3): the history id at the watch and when it ends (epoch ms, 7 days on). */
+export const WATCH_ANSWER = { historyId: '4183200', expiration: '1691490000000' };

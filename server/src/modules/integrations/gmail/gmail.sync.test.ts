@@ -2,12 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import * as workflowEvents from '../../workflows/workflows.events';
 import { GmailMailbox } from '../../../connectors/mailbox';
 import {
-  HISTORY_EMPTY, HISTORY_EXPIRED, HISTORY_PAGE_1, HISTORY_PAGE_2, OWN_METADATA, PROFILE_LATER, REFRESH_ANSWER, REPLY_METADATA, THREAD_METADATA, UNAUTHENTICATED,
+  HISTORY_EMPTY, HISTORY_EXPIRED, HISTORY_PAGE_1, HISTORY_PAGE_2, OWN_METADATA, PROFILE_LATER, REFRESH_ANSWER, REPLY_METADATA, THREAD_METADATA, UNAUTHENTICATED, WATCH_ANSWER,
 } from '../../../connectors/mailbox/__recorded__/gmail.responses';
 import { createTestUser, type TestUser } from '../../../../test/fixtures';
 import { createTestContext, type TestContext } from '../../../../test/testApp';
 import { sealSecret } from '../../../security/sealedSecrets';
+import { loadConfig } from '../../../config';
 import { pushLog } from './gmail.push.routes';
+import { watchAllMailboxes } from './gmail.watch';
 import { syncAllMailboxes, syncMailbox } from './gmail.sync';
 
 /**
@@ -17,6 +19,7 @@ import { syncAllMailboxes, syncMailbox } from './gmail.sync';
  */
 const MAILBOX = 'luis.perez@gmail.com';
 const PUSH_TOKEN = 'push-secret-0123456789abcdef';
+const TOPIC = 'projects/crm-demo/topics/gmail-push';
 const THREAD = '18c1f2a3b4c5d6e7';
 
 let ctx: TestContext;
@@ -39,7 +42,7 @@ const state = () => ctx.db.selectFrom('gmailSyncState').selectAll().where('conne
 const setHistory = (historyId: string) => ctx.db.updateTable('gmailSyncState').set({ historyId }).where('connectionId', '=', connectionId).execute();
 
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { GMAIL_PUSH_TOKEN: PUSH_TOKEN } });
+  ctx = await createTestContext({ env: { GMAIL_PUSH_TOKEN: PUSH_TOKEN, GMAIL_PUSH_TOPIC: TOPIC } });
   owner = await createTestUser(ctx);
   contactId = (await ctx.db.insertInto('contacts').values({ companyId: owner.companyId, name: 'Pedro', surname: 'López', email: 'pedro.lopez@example.com' }).returning('id').executeTakeFirstOrThrow()).id;
   connectionId = (await ctx.db.insertInto('integrationConnections').values({
@@ -162,5 +165,15 @@ describe('Gmail push (Pub/Sub) starts the sync of the mailbox it names', () => {
     answers = [{ status: 503, body: { error: { code: 503, message: 'Backend Error', status: 'UNAVAILABLE' } } }];
     expect((await push(notification({ emailAddress: MAILBOX, historyId: '4183200' }))).statusCode).toBe(500);
     expect(await state()).toMatchObject({ historyId: '4183100' });
+  });
+});
+
+describe('Gmail watch (GMAIL_PUSH_TOPIC)', () => {
+  it('watches every connected mailbox on the topic; the topic needs the push token', async () => {
+    answers = [{ status: 200, body: WATCH_ANSWER }];
+    expect(await watchAllMailboxes(ctx.deps)).toEqual({ watched: 1, failed: 0 });
+    expect(requests).toEqual(['/watch']);
+    expect(() => loadConfig({ ...process.env, GMAIL_PUSH_TOPIC: TOPIC, GMAIL_PUSH_TOKEN: undefined })).toThrow('GMAIL_PUSH_TOPIC needs GMAIL_PUSH_TOKEN');
+    expect(() => loadConfig({ ...process.env, GMAIL_PUSH_TOPIC: 'gmail-push', GMAIL_PUSH_TOKEN: PUSH_TOKEN })).toThrow('must be projects/<project>/topics/<topic>');
   });
 });

@@ -31,7 +31,7 @@ const mailboxAddress = (c: repo.ConnectionRow) => (c.accountEmail ?? c.accountNa
  * Runs `fn` with the mailbox's access token; a token Gmail refuses before its time (revoked, the
  * clock) is refreshed once and `fn` tried again, as sending does.
  */
-async function withToken<T>(deps: AppDeps, c: repo.ConnectionRow, fn: (token: string) => Promise<T>): Promise<T> {
+export async function withToken<T>(deps: AppDeps, c: repo.ConnectionRow, fn: (token: string) => Promise<T>): Promise<T> {
   try {
     return await fn(await accessTokenOf(deps, c));
   } catch (error) {
