@@ -11,7 +11,9 @@ import { connectSession, connection, integrationEvent, INTEGRATION_KINDS, INTEGR
  * A Gmail mailbox belongs to one collaborator: connecting and sending through it needs
  * `contacts:write` and only ever touches the caller's own mailbox.
  * Extras beyond the SPEC's calls: the overview and events of the screen, the disconnects of
- * Calendly and Gmail, and Gmail's send and threads on a contact's page.
+ * Calendly and Gmail, and Gmail's send and threads on a contact's page; and the sandboxes' stand-ins
+ * for the outside world (a test lead, a test booking, a contact's reply), which answer 404 wherever
+ * that connector is not the sandbox (production without SANDBOX_IN_PRODUCTION).
  */
 
 const byBody = { in: 'body', key: 'companyId' } as const;
