@@ -11,7 +11,9 @@ import { connectSession, connection, integrationEvent, INTEGRATION_KINDS, INTEGR
  * A Gmail mailbox belongs to one collaborator: connecting and sending through it needs
  * `contacts:write` and only ever touches the caller's own mailbox.
  * Extras beyond the SPEC's calls: the overview and events of the screen, the disconnects of
- * Calendly and Gmail, and Gmail's send and threads on a contact's page.
+ * Calendly and Gmail, and Gmail's send and threads on a contact's page; and the sandboxes' stand-ins
+ * for the outside world (a test lead, a test booking, a contact's reply), which answer 404 wherever
+ * that connector is not the sandbox (production without SANDBOX_IN_PRODUCTION).
  */
 
 const byBody = { in: 'body', key: 'companyId' } as const;
@@ -122,6 +124,8 @@ export const facebookCalls = {
   }),
 } as const;
 
+const utm = z.string().trim().max(200).optional();
+
 export const calendlyCalls = {
   calendlyConnectSession: defineCall({
     method: 'POST', path: '/integrations/calendly/connect-session', summary: 'Starts connecting the scheduling service: a session token and the consent page',
@@ -130,6 +134,27 @@ export const calendlyCalls = {
   disconnectCalendly: defineCall({
     method: 'POST', path: '/integrations/calendly/disconnect', summary: 'Deletes the webhook subscription, revokes the token and deletes the stored tokens',
     body: companyBody.extend({ connectionId: id }), company: byBody, permission: 'integrations:write', response: okResponse,
+  }),
+  calendlyTestBooking: defineCall({
+    method: 'POST', path: '/integrations/calendly/sandbox/test-booking',
+    summary: "Sandbox only: someone books a meeting on the connected user's page (or reschedules or cancels one: the last booked when inviteeUri is absent); each webhook Calendly would send reaches ours signed (404 where the scheduling service is not the sandbox, 409 when not connected)",
+    body: companyBody.extend({
+      action: z.enum(['book', 'reschedule', 'cancel']).default('book'),
+      inviteeUri: z.string().trim().min(1).max(300).optional(),
+      name: z.string().trim().min(1).max(200).optional(),
+      email: z.string().trim().email('Invalid email').max(254).optional(),
+      eventName: z.string().trim().min(1).max(200).optional(),
+      startTime: z.iso.datetime({ offset: true }).optional(),
+      tracking: z.object({ utm_source: utm, utm_medium: utm, utm_campaign: utm, utm_term: utm, utm_content: utm }).optional(),
+    }),
+    company: byBody, permission: 'integrations:write',
+    response: z.object({ inviteeUri: z.string(), deliveries: z.array(z.object({ event: z.string(), status: z.number() })) }),
+  }),
+  calendlyLastTestBooking: defineCall({
+    method: 'GET', path: '/integrations/calendly/sandbox/last-booking/:companyId',
+    summary: "Sandbox only: the last test meeting still booked on the connected user's page (what reschedule and cancel act on), or null",
+    params: companyParams, company: byParams, permission: 'integrations:read',
+    response: z.object({ booking: z.object({ inviteeUri: z.string(), name: z.string(), email: z.string(), eventName: z.string(), startTime: z.string() }).nullable() }),
   }),
 } as const;
 
@@ -166,6 +191,16 @@ export const gmailCalls = {
       threadId: z.string().trim().max(100).optional(),
     }),
     company: byBody, permission: 'contacts:write', response: gmailMessage,
+  }),
+  simulateGmailReply: defineCall({
+    method: 'POST', path: '/integrations/gmail/sandbox/simulate-reply',
+    summary: "Sandbox only: the contact answers one of the caller's threads; the answer lands in the sandbox mailbox and arrives through reply sync as from Gmail (404 where the mailbox is not the sandbox)",
+    body: companyBody.extend({
+      threadId: z.string().trim().min(1).max(100),
+      body: z.string().trim().min(1, 'The reply is empty').max(5000).optional(),
+    }),
+    company: byBody, permission: 'contacts:write',
+    response: z.object({ received: z.array(gmailMessage) }),
   }),
   gmailThreads: defineCall({
     method: 'GET', path: '/integrations/gmail/messages/:companyId/:contactId', summary: "Emails exchanged with a contact through collaborators' mailboxes, newest first",

@@ -23,6 +23,11 @@ import { id } from '../common';
  * |                        |                                   | match)                               |
  * | email_opened           | —                                 | email template id (optional)         |
  * | email_clicked          | —                                 | email template id (optional)         |
+ * | booking_created        | —                                 | Calendly event type (optional: any   |
+ * | booking_rescheduled    |                                   | meeting): its name (case/accent-     |
+ * | booking_canceled       |                                   | insensitive) or its event type URI   |
+ * | gmail_reply_received   | —                                 | — (the contact answered an email     |
+ * |                        |                                   | sent from a collaborator's Gmail)    |
  * | date_reached           | date custom property key (req.)   | —; `settings.dateOffsetDays` (−365…  |
  * |                        |                                   | 365) and `settings.dateTime` (HH:MM, |
  * |                        |                                   | company time zone) say when; yearly  |
@@ -57,6 +62,12 @@ export const TRIGGER_TYPES = [
   'chat_message_received',
   'email_opened',
   'email_clicked',
+  /** Calendly (integrations/calendly): a meeting booked, moved to another time, or cancelled. */
+  'booking_created',
+  'booking_rescheduled',
+  'booking_canceled',
+  /** Gmail (integrations/gmail): the contact answered, found by reply sync. */
+  'gmail_reply_received',
   'date_reached',
   'manual',
 ] as const;

@@ -77,6 +77,14 @@ const schema = z.object({
   /** "Sign in with Google" through OpenID Connect: both set, or neither (then the sandbox page). */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /**
+   * Gmail push (reference/integrations.md §3.3): the secret the Pub/Sub push subscription's URL
+   * carries, `/api/integrations/gmail/push?token=…`. Unset: no push endpoint; replies are found by
+   * the 2-minute poll alone.
+   */
+  GMAIL_PUSH_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /** The Pub/Sub topic Gmail publishes to (same GCP project as the OAuth client): each mailbox is watched on it, daily. Needs GMAIL_PUSH_TOKEN. */
+  GMAIL_PUSH_TOPIC: z.string().regex(/^projects\/[a-z][a-z0-9-]{4,28}[a-z0-9]\/topics\/[A-Za-z][\w.~+%-]{2,254}$/, 'must be projects/<project>/topics/<topic>').optional(),
   /** The OpenID issuer (its discovery document is read from here); Google's unless testing. */
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   /**
@@ -147,6 +155,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parsed.data;
   if (Boolean(config.GOOGLE_CLIENT_ID) !== Boolean(config.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together or not at all');
+  }
+  if (config.GMAIL_PUSH_TOPIC && !config.GMAIL_PUSH_TOKEN) {
+    throw new ConfigError('Invalid configuration: GMAIL_PUSH_TOPIC needs GMAIL_PUSH_TOKEN (the push subscription\'s URL carries it)');
   }
   const googleAds = [config.GOOGLE_ADS_CLIENT_ID, config.GOOGLE_ADS_CLIENT_SECRET, config.GOOGLE_ADS_DEVELOPER_TOKEN, config.GOOGLE_ADS_REFRESH_TOKEN, config.GOOGLE_ADS_LOGIN_CUSTOMER_ID];
   if (googleAds.some(Boolean) && !googleAds.every(Boolean)) {

@@ -11,9 +11,10 @@ after(closeBrowser);
  * integrations screen (the sandbox's consent page stands in for Meta's dialog), sees its pages and
  * adds a pixel, then sends a test lead to one of its pages (the sandbox's stand-in for someone
  * filling a lead form): the lead arrives signed at the webhook as from Meta, shows as the card's last
- * event and opens the contact it became. Then the pixel on a published landing: the visitor accepts
- * the page's cookie notice, the sandbox pixel's PageView and Lead reach the screen (last fired
- * time, event). The English run covers connecting and adding a pixel.
+ * event and opens the contact it became. Then Calendly: connected the same way, a test meeting
+ * booked from its card arrives as a booking. Then the pixel on a published landing: the visitor
+ * accepts the page's cookie notice, the sandbox pixel's PageView and Lead reach the screen (last
+ * fired time, event). The English run covers connecting and adding a pixel.
  */
 describe('integrations: the social network, its pixels and a lead', () => {
   it('connects through the consent page, adds a pixel and receives a lead as a contact', async () => {
@@ -48,6 +49,18 @@ describe('integrations: the social network, its pixels and a lead', () => {
     await page.getByRole('link', { name: /^Ver el contacto: Lead recibido/ }).first().click();
     await page.waitForURL(/\/es\/crm\/contacts\/[0-9a-f-]{36}/);
     await page.getByText('facebook_lead').first().waitFor();
+
+    // Calendly in the sandbox: a test meeting booked from its card arrives signed at the webhook.
+    await page.goto('/es/integrations');
+    await page.getByRole('button', { name: 'Conectar Calendly' }).click();
+    await page.getByRole('button', { name: 'Permitir' }).click();
+    await page.waitForURL('**/es/integrations');
+    const bookings = page.getByRole('region', { name: 'Reservas de prueba' });
+    await bookings.getByText('Aún no hay ninguna reunión de prueba reservada.').waitFor();
+    await bookings.getByRole('button', { name: 'Reservar una reunión de prueba' }).click();
+    await bookings.getByRole('button', { name: /^Cancelarla: reunión de prueba con / }).waitFor();
+    await page.getByText(/^Cita reservada/).first().waitFor();
+    await axeClean(page, 'integrations, Calendly test booking');
 
     // The added pixel is placed on the company's published landing, and fires once the visitor accepts.
     const api = await apiOf(page);

@@ -86,6 +86,7 @@ describe('sandboxes in production', () => {
     }
     expect((await call(ctx, 'POST', '/api/integrations/calendly/sandbox/test-booking', { token: user.token, body: { companyId: user.companyId } })).status).toBe(404);
     expect((await call(ctx, 'POST', '/api/integrations/gmail/sandbox/simulate-reply', { token: user.token, body: { companyId: user.companyId, threadId: 'x' } })).status).toBe(404);
+    expect((await call(ctx, 'GET', `/api/integrations/calendly/sandbox/last-booking/${user.companyId}`, { token: user.token })).status).toBe(404);
     expect((await ctx.app.inject({ method: 'POST', url: `/api/integrations/calendly/webhook/${user.companyId}`, payload: '{}', headers: { 'content-type': 'application/json' } })).statusCode).toBe(404);
   });
 });

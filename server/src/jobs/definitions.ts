@@ -7,6 +7,7 @@ import { defineEmailDomainJobs } from '../modules/emailDomains/emailDomains.rech
 import { defineWorkflowJobs } from '../modules/workflows/workflows.jobs';
 import { defineIntegrationJobs } from '../modules/integrations/integrations.jobs';
 import { defineCalendlyJobs } from '../modules/integrations/calendly/calendly.jobs';
+import { defineGmailJobs } from '../modules/integrations/gmail/gmail.jobs';
 import { defineClosedLoopJobs } from '../modules/closedLoop/closedLoop.jobs';
 import { defineDataProtectionJobs } from '../modules/dataProtection/dataProtection.jobs';
 
@@ -20,6 +21,7 @@ export async function defineJobs(deps: AppDeps): Promise<void> {
   await defineWorkflowJobs(deps);
   await defineIntegrationJobs(deps);
   await defineCalendlyJobs(deps);
+  await defineGmailJobs(deps);
   await defineClosedLoopJobs(deps);
   await defineDataProtectionJobs(deps);
 }

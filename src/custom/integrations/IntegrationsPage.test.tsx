@@ -190,4 +190,44 @@ describe('IntegrationsPage', { timeout: 30_000 }, () => {
     expect(within(meta).getAllByText(/^Not available on this server: the service’s credentials are missing/)).toHaveLength(1);
     expect(within(meta).getByRole('button', { name: 'Connect Social network (Meta)' })).toBeDisabled();
   });
+
+  it('books a test meeting on the sandbox Calendly, then moves and cancels the one it shows', async () => {
+    const { server } = integrationServer('connected');
+    render(<ConnectedEnglish server={server} />);
+    const bookings = within(await screen.findByRole('region', { name: 'Test bookings' }));
+    expect(await bookings.findByText('No test meeting has been booked yet.')).toBeInTheDocument();
+    expect(bookings.queryByRole('button', { name: /Cancel it/ })).not.toBeInTheDocument();
+    await user().click(bookings.getByRole('button', { name: 'Book a test meeting' }));
+    expect(await screen.findByText('Test meeting booked: the contact will appear in a few seconds.')).toBeInTheDocument();
+    expect(server.calls.find((c) => c.key === 'POST /integrations/calendly/sandbox/test-booking')?.args.body).toEqual({ companyId: COMPANY_ID, action: 'book' });
+    expect(await bookings.findByText(/^Last test meeting: “Demo call \(30 min\)” with Marta Ruiz/)).toBeInTheDocument();
+    // The card's events show the booking that arrived.
+    expect(within(await card('Calendly')).getByRole('list', { name: 'Latest events: Calendly' })).toHaveTextContent('Demo call (30 min)');
+
+    await user().click(bookings.getByRole('button', { name: 'Move it to another time: test meeting with Marta Ruiz' }));
+    expect(await screen.findByText('Test meeting moved to the next day.')).toBeInTheDocument();
+    const [, moved] = server.calls.filter((c) => c.key === 'POST /integrations/calendly/sandbox/test-booking');
+    expect(moved.args.body).toEqual({ companyId: COMPANY_ID, action: 'reschedule', inviteeUri: expect.stringMatching(/^https:\/\/calendly\.sandbox\.invalid\//) });
+    await user().click(await bookings.findByRole('button', { name: 'Cancel it: test meeting with Marta Ruiz' }));
+    expect(await screen.findByText('Test meeting cancelled.')).toBeInTheDocument();
+    expect(await bookings.findByText('No test meeting has been booked yet.')).toBeInTheDocument();
+  });
+
+  it('offers test bookings in Spanish, only on the sandbox and to those who may change the company’s integrations', async () => {
+    const { server } = integrationServer('connected');
+    const { unmount } = render(<Connected server={server} />);
+    const bookings = within(await screen.findByRole('region', { name: 'Reservas de prueba' }));
+    await user().click(bookings.getByRole('button', { name: 'Reservar una reunión de prueba' }));
+    expect(await screen.findByText('Reunión de prueba reservada: el contacto aparecerá en unos segundos.')).toBeInTheDocument();
+    expect(await bookings.findByRole('button', { name: 'Cancelarla: reunión de prueba con Marta Ruiz' })).toBeInTheDocument();
+    expect(bookings.getByRole('button', { name: 'Cambiarla de hora: reunión de prueba con Marta Ruiz' })).toBeInTheDocument();
+    unmount();
+    const viewer = render(<ReadOnly />);
+    await card('Calendly');
+    expect(screen.queryByRole('region', { name: 'Test bookings' })).not.toBeInTheDocument();
+    viewer.unmount();
+    render(<ConnectedEnglish options={{ provider: 'vendor' }} />);
+    await card('Calendly');
+    expect(screen.queryByRole('region', { name: 'Test bookings' })).not.toBeInTheDocument();
+  });
 });

@@ -6,6 +6,7 @@ import { LoadingStatus } from '../../components/LoadingStatus/LoadingStatus';
 import { PageShell } from '../../components/PageShell';
 import { useConnectionActions, type OpenExternal } from './api/useConnectionActions';
 import { useIntegrationOverview } from './api/useIntegrationQueries';
+import { CalendlyTestBookings } from './calendly/CalendlyTestBookings';
 import { IntegrationCard } from './cards/IntegrationCard';
 import { MetaAssets } from './meta/MetaAssets';
 import { useConsentReturn } from './useConsentReturn';
@@ -62,6 +63,7 @@ export default function IntegrationsPage({ openExternal = (url) => window.locati
                   onDisconnect={(connectionId) => disconnect(item.kind, connectionId)}
                 >
                   {item.kind === 'facebook' && connected && <MetaAssets canWrite={canWrite} sandbox={item.provider === 'sandbox'} />}
+                  {item.kind === 'calendly' && connected && canWrite && item.provider === 'sandbox' && <CalendlyTestBookings />}
                 </IntegrationCard>
               </Box>
             );

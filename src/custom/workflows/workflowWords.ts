@@ -37,6 +37,9 @@ export function triggerText(translate: Translate, t: TriggerLike, names: Names =
     case 'email_clicked':
       return translate(value ? `${key}.summaryValue` : `${key}.summary`, { value: names.template?.(value) ?? value });
     case 'chat_message_received':
+    case 'booking_created':
+    case 'booking_rescheduled':
+    case 'booking_canceled':
       return translate(value ? `${key}.summaryValue` : `${key}.summary`, { value });
     case 'date_reached': {
       const days = t.settings?.dateOffsetDays ?? 0;

@@ -1,4 +1,25 @@
-import { GMAIL_SCOPES, MailboxError, type MailboxConnector, type MailboxErrorCode, type MailboxTokens, type SentMessage } from './mailbox.connector';
+import { GMAIL_SCOPES, MailboxError, type HistoryPage, type MailboxConnector, type MailboxErrorCode, type MailboxTokens, type MessageMetadata, type SentMessage } from './mailbox.connector';
+
+const API = 'https://gmail.googleapis.com/gmail/v1/users/me';
+/** The headers reply sync reads (`format=metadata` answers only these; no body with gmail.metadata). */
+const METADATA_HEADERS = ['From', 'To', 'Subject', 'Message-ID'];
+const metadataQuery = () => new URLSearchParams([['format', 'metadata'], ...METADATA_HEADERS.map((h) => ['metadataHeaders', h])]);
+
+type GmailApiMessage = { id?: string; threadId?: string; labelIds?: string[]; snippet?: string; internalDate?: string; payload?: { headers?: { name?: string; value?: string }[] } };
+
+/** A Message resource of `format=metadata` as reply sync reads it. */
+export function metadataOf(m: GmailApiMessage): MessageMetadata {
+  if (!m.id || !m.threadId) throw new MailboxError('unknown', 'Gmail answered a message without its ids');
+  const wanted = new Set(METADATA_HEADERS.map((h) => h.toLowerCase()));
+  const headers: MessageMetadata['headers'] = {};
+  for (const h of m.payload?.headers ?? []) {
+    const name = h.name?.toLowerCase();
+    // The first of a repeated header, as mail readers show it.
+    if (name && wanted.has(name) && typeof h.value === 'string' && !(name in headers)) headers[name as keyof MessageMetadata['headers']] = h.value;
+  }
+  const ms = Number(m.internalDate);
+  return { id: m.id, threadId: m.threadId, labelIds: m.labelIds ?? [], snippet: m.snippet ?? '', at: Number.isFinite(ms) && ms > 0 ? new Date(ms) : new Date(), headers };
+}
 
 export type GmailOptions = { clientId: string; clientSecret: string; fetch?: typeof fetch; now?: () => Date; timeoutMs?: number };
 
@@ -78,14 +99,41 @@ export class GmailMailbox implements MailboxConnector {
     return this.#token({ grant_type: 'refresh_token', refresh_token: refreshToken });
   }
 
-  async profile(accessToken: string): Promise<{ email: string }> {
-    const body = await this.#request<{ emailAddress?: string }>('https://gmail.googleapis.com/gmail/v1/users/me/profile', { method: 'GET', headers: { authorization: `Bearer ${accessToken}` } });
+  async profile(accessToken: string): Promise<{ email: string; historyId: string | null }> {
+    const body = await this.#request<{ emailAddress?: string; historyId?: string }>(`${API}/profile`, { method: 'GET', headers: { authorization: `Bearer ${accessToken}` } });
     if (!body.emailAddress) throw new MailboxError('unknown', 'Gmail answered without the address');
-    return { email: body.emailAddress.toLowerCase() };
+    return { email: body.emailAddress.toLowerCase(), historyId: body.historyId ? String(body.historyId) : null };
+  }
+
+  async history(accessToken: string, startHistoryId: string, pageToken?: string): Promise<HistoryPage> {
+    const q = new URLSearchParams({ startHistoryId, historyTypes: 'messageAdded', maxResults: '500', ...(pageToken ? { pageToken } : {}) });
+    const body = await this.#request<{ history?: { messagesAdded?: { message?: { id?: string; threadId?: string } }[] }[]; historyId?: string; nextPageToken?: string }>(
+      `${API}/history?${q}`, { method: 'GET', headers: { authorization: `Bearer ${accessToken}` } });
+    const added = (body.history ?? []).flatMap((h) => (h.messagesAdded ?? []).flatMap((a) => (a.message?.id && a.message.threadId ? [{ id: a.message.id, threadId: a.message.threadId }] : [])));
+    return { added, historyId: String(body.historyId ?? startHistoryId), nextPageToken: body.nextPageToken ?? null };
+  }
+
+  async threadMessages(accessToken: string, threadId: string): Promise<MessageMetadata[]> {
+    const body = await this.#request<{ messages?: GmailApiMessage[] }>(`${API}/threads/${encodeURIComponent(threadId)}?${metadataQuery()}`, { method: 'GET', headers: { authorization: `Bearer ${accessToken}` } });
+    return (body.messages ?? []).map(metadataOf);
+  }
+
+  async watch(accessToken: string, topicName: string): Promise<{ historyId: string; expiration: Date }> {
+    const body = await this.#request<{ historyId?: string; expiration?: string }>(`${API}/watch`, {
+      method: 'POST', headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      // labelFilterBehavior, not the deprecated labelFilterAction (reference §3.3).
+      body: JSON.stringify({ topicName, labelIds: ['INBOX'], labelFilterBehavior: 'INCLUDE' }),
+    });
+    if (!body.historyId || !body.expiration) throw new MailboxError('unknown', 'Gmail answered the watch without its history id');
+    return { historyId: String(body.historyId), expiration: new Date(Number(body.expiration)) };
+  }
+
+  async message(accessToken: string, id: string): Promise<MessageMetadata> {
+    return metadataOf(await this.#request<GmailApiMessage>(`${API}/messages/${encodeURIComponent(id)}?${metadataQuery()}`, { method: 'GET', headers: { authorization: `Bearer ${accessToken}` } }));
   }
 
   async send(accessToken: string, raw: string, threadId?: string): Promise<SentMessage> {
-    const body = await this.#request<{ id?: string; threadId?: string }>('https://gmail.googleapis.com/gmail/v1/users/me/messages/send', {
+    const body = await this.#request<{ id?: string; threadId?: string }>(`${API}/messages/send`, {
       method: 'POST', headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ raw, ...(threadId ? { threadId } : {}) }),
     });
     if (!body.id || !body.threadId) throw new MailboxError('unknown', 'Gmail answered without the message ids');

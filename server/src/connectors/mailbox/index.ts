@@ -3,7 +3,7 @@ import { GmailMailbox } from './gmail';
 import { MailboxError, type MailboxConnector } from './mailbox.connector';
 import { SandboxMailbox } from './sandbox';
 
-export type { MailboxConnector, MailboxTokens } from './mailbox.connector';
+export type { HistoryPage, MailboxConnector, MailboxTokens, MessageMetadata } from './mailbox.connector';
 export { MailboxError } from './mailbox.connector';
 export { GmailMailbox } from './gmail';
 export { SandboxMailbox } from './sandbox';
@@ -22,6 +22,10 @@ class UnavailableMailbox implements MailboxConnector {
   profile = refuse;
   send = refuse;
   revoke = refuse;
+  history = refuse;
+  threadMessages = refuse;
+  message = refuse;
+  watch = refuse;
 }
 
 /**

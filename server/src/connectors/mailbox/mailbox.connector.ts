@@ -24,6 +24,23 @@ export const GMAIL_SCOPES = ['https://www.googleapis.com/auth/gmail.send', 'http
 /** What Gmail answers to a send. */
 export type SentMessage = { id: string; threadId: string };
 
+/** One page of `users.history.list` (messageAdded only): the messages added since the id, and the mailbox's current history id. */
+export type HistoryPage = { added: { id: string; threadId: string }[]; historyId: string; nextPageToken: string | null };
+
+/**
+ * A message as `format=metadata` shows it (`gmail.metadata` allows no more: headers, labels and
+ * Gmail's snippet, never the body). Header names lower-cased.
+ */
+export type MessageMetadata = {
+  id: string;
+  threadId: string;
+  labelIds: string[];
+  snippet: string;
+  /** internalDate: when Gmail received it. */
+  at: Date;
+  headers: { from?: string; to?: string; subject?: string; 'message-id'?: string };
+};
+
 /**
  * A collaborator's own mailbox (Gmail API): OAuth, the address, sending a raw RFC 2822 message
  * (into a thread when `threadId` is given). `sandbox` keeps messages in memory; `gmail` is the API.
@@ -33,8 +50,15 @@ export interface MailboxConnector {
   authorizeUrl(input: { state: string; redirectUri: string; lang: 'es' | 'en'; loginHint?: string }): string;
   exchangeCode(code: string, redirectUri: string): Promise<MailboxTokens>;
   refresh(refreshToken: string): Promise<MailboxTokens>;
-  /** The mailbox's address. */
-  profile(accessToken: string): Promise<{ email: string }>;
+  /** The mailbox's address and its current history id (where reply sync starts). */
+  profile(accessToken: string): Promise<{ email: string; historyId: string | null }>;
   send(accessToken: string, raw: string, threadId?: string): Promise<SentMessage>;
   revoke(token: string): Promise<void>;
+  /** Messages added after `startHistoryId`; a MailboxError `not_found` (404) when that id is too old: sync again in full. */
+  history(accessToken: string, startHistoryId: string, pageToken?: string): Promise<HistoryPage>;
+  /** A thread's messages, metadata only (the full resync reads the threads the product knows); `not_found` when it is gone. */
+  threadMessages(accessToken: string, threadId: string): Promise<MessageMetadata[]>;
+  message(accessToken: string, id: string): Promise<MessageMetadata>;
+  /** Asks Gmail to publish the inbox's changes to a Pub/Sub topic (to be called again within 7 days). */
+  watch(accessToken: string, topicName: string): Promise<{ historyId: string; expiration: Date }>;
 }

@@ -19,7 +19,7 @@ export type InviteePayload = {
   payload: Record<string, unknown>;
 };
 
-type Booking = { uri: string; name: string; email: string; eventName: string; start: Date; minutes: number; tracking: Record<string, string | null>; answers: { question: string; answer: string }[] };
+type Booking = { uri: string; userUri: string; name: string; email: string; eventName: string; start: Date; minutes: number; tracking: Record<string, string | null>; answers: { question: string; answer: string }[] };
 type Subscription = { uri: string; url: string; signingKey: string; userUri: string };
 
 /**
@@ -125,7 +125,7 @@ export class SandboxScheduling implements SchedulingConnector {
   book(s: Subscription, input: { name?: string; email?: string; eventName?: string; start?: Date; tracking?: Record<string, string>; answers?: { question: string; answer: string }[] }): InviteePayload {
     const n = this.#bookings.size + 1;
     const booking: Booking = {
-      uri: `${HOST}/scheduled_events/${randomUUID()}/invitees/${randomUUID()}`,
+      uri: `${HOST}/scheduled_events/${randomUUID()}/invitees/${randomUUID()}`, userUri: s.userUri,
       name: input.name ?? 'Marta Ruiz', email: (input.email ?? `marta.ruiz.${n}.${randomBytes(3).toString('hex')}@example.com`).toLowerCase(),
       eventName: input.eventName ?? 'Demo call (30 min)', start: input.start ?? new Date(Math.ceil((this.now().getTime() + 2 * 86_400_000) / 3_600_000) * 3_600_000), minutes: 30,
       tracking: { utm_source: null, utm_medium: null, utm_campaign: null, utm_content: null, utm_term: null, salesforce_uuid: null, ...input.tracking },
@@ -135,14 +135,25 @@ export class SandboxScheduling implements SchedulingConnector {
     return this.#payload('invitee.created', s, booking, {});
   }
 
-  lastBooking(): string | undefined {
-    return [...this.#bookings.keys()].at(-1);
+  /**
+   * The last meeting still booked on this user's page (one sandbox serves every company: each
+   * company's connected user sees only its own bookings), or undefined.
+   */
+  lastBooking(userUri: string): { uri: string; name: string; email: string; eventName: string; start: Date } | undefined {
+    const b = [...this.#bookings.values()].filter((x) => x.userUri === userUri).at(-1);
+    return b && { uri: b.uri, name: b.name, email: b.email, eventName: b.eventName, start: b.start };
+  }
+
+  /** A booking of this subscription's user (another company's is "not found", as at Calendly). */
+  #ownBooking(s: Subscription, inviteeUri: string): Booking {
+    const b = this.#bookings.get(inviteeUri);
+    if (!b || b.userUri !== s.userUri) throw new SchedulingError('not_found', 'No such invitee', 404);
+    return b;
   }
 
   /** Calendly's reschedule: the old invitee canceled (rescheduled: true) and a new one created. */
   reschedule(s: Subscription, inviteeUri: string, start?: Date): InviteePayload[] {
-    const old = this.#bookings.get(inviteeUri);
-    if (!old) throw new SchedulingError('not_found', 'No such invitee', 404);
+    const old = this.#ownBooking(s, inviteeUri);
     const next: Booking = { ...old, uri: `${old.uri.split('/invitees/')[0]}/invitees/${randomUUID()}`, start: start ?? new Date(old.start.getTime() + 86_400_000) };
     this.#bookings.delete(inviteeUri);
     this.#bookings.set(next.uri, next);
@@ -153,8 +164,7 @@ export class SandboxScheduling implements SchedulingConnector {
   }
 
   cancel(s: Subscription, inviteeUri: string, reason = 'Something came up'): InviteePayload {
-    const b = this.#bookings.get(inviteeUri);
-    if (!b) throw new SchedulingError('not_found', 'No such invitee', 404);
+    const b = this.#ownBooking(s, inviteeUri);
     this.#bookings.delete(inviteeUri);
     return this.#payload('invitee.canceled', s, b, { cancellation: { canceled_by: b.name, reason, canceler_type: 'invitee' } });
   }

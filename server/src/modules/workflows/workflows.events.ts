@@ -21,6 +21,8 @@ export type WorkflowEvent = { companyId: string; contactId: string } & (
   | { type: 'chat_message_received'; text: string }
   | { type: 'email_opened'; templateId: string | null; messageId: string }
   | { type: 'email_clicked'; templateId: string | null; messageId: string; url: string }
+  | { type: 'booking_created' | 'booking_rescheduled' | 'booking_canceled'; eventName: string; eventTypeUri: string | null }
+  | { type: 'gmail_reply_received'; threadId: string; gmailId: string }
 );
 export type WorkflowEventType = WorkflowEvent['type'];
 

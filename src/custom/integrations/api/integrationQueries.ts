@@ -12,6 +12,7 @@ export const integrationKeys = {
   facebookPages: (companyId: string | null) => ['integrations', companyId, 'facebook', 'pages'] as const,
   facebookPixels: (companyId: string | null) => ['integrations', companyId, 'facebook', 'pixels'] as const,
   companyPixels: (companyId: string | null) => ['integrations', companyId, 'facebook', 'companyPixels'] as const,
+  calendlyLastBooking: (companyId: string | null) => ['integrations', companyId, 'calendly', 'lastTestBooking'] as const,
 };
 
 /** Per kind, the calls that start and end a connection (Gmail's disconnect takes no connection: it is the caller's own). */

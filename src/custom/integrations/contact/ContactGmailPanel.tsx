@@ -16,12 +16,16 @@ export type ContactGmailPanelProps = {
   hasEmail: boolean;
   /** The caller may send (contacts:write); reading the thread needs only contacts:read. */
   canSend: boolean;
+  /** The caller's own connected mailbox (its threads are the ones they answer in). */
+  mailbox?: string | null;
+  /** The mailbox is the sandbox's: the contact's reply to one of the caller's threads can be simulated. */
+  sandbox?: boolean;
 };
 
 const EMPTY_DRAFT = { subject: '', body: '', threadId: undefined as string | undefined };
 
 /** The emails exchanged with a contact through collaborators' mailboxes, and writing one (or a reply) from the caller's own. */
-export function ContactGmailPanel({ contactId, hasEmail, canSend }: ContactGmailPanelProps) {
+export function ContactGmailPanel({ contactId, hasEmail, canSend, mailbox = null, sandbox = false }: ContactGmailPanelProps) {
   const translate = useTranslate();
   const format = useFormatters();
   const notify = useNotify();
@@ -32,6 +36,7 @@ export function ContactGmailPanel({ contactId, hasEmail, canSend }: ContactGmail
   const [draft, setDraft] = useState(EMPTY_DRAFT);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [simulating, setSimulating] = useState<string | null>(null);
   const messages = useQuery({
     queryKey: [...integrationKeys.all(companyId), 'gmail', contactId],
     queryFn: ({ signal }) => api.call<{ data: GmailMessage[]; total: number }>(gmailCalls.gmailThreads, { params: { companyId: companyId!, contactId }, query: { page: 1, limit: 20 }, signal }),
@@ -56,6 +61,30 @@ export function ContactGmailPanel({ contactId, hasEmail, canSend }: ContactGmail
     }
   };
 
+  // The newest message of each of the caller's own threads carries "simulate a reply" (the list is newest first).
+  const own = (m: GmailMessage) => !!mailbox && (m.direction === 'sent' ? m.from : m.to).toLowerCase() === mailbox.toLowerCase();
+  const simulateOn = new Set<string>();
+  if (sandbox && canSend) {
+    const seen = new Set<string>();
+    for (const m of messages.data?.data ?? []) {
+      if (!seen.has(m.threadId) && own(m)) simulateOn.add(m._id);
+      seen.add(m.threadId);
+    }
+  }
+
+  const handleSimulate = async (message: GmailMessage) => {
+    setSimulating(message._id);
+    try {
+      const { received } = await api.call<{ received: GmailMessage[] }>(gmailCalls.simulateGmailReply, { body: { companyId, threadId: message.threadId } });
+      notify(translate(received.length ? 'integrations.contact.gmail.simulateDone' : 'integrations.contact.gmail.simulateNone'), { type: received.length ? 'success' : 'info' });
+      await queryClient.invalidateQueries({ queryKey: integrationKeys.all(companyId) });
+    } catch (error) {
+      notify(translate('integrations.contact.gmail.simulateFailed', { reason: (error as Error).message }), { type: 'error' });
+    } finally {
+      setSimulating(null);
+    }
+  };
+
   const handleReply = (message: GmailMessage) => {
     setDraft({ subject: /^re:/i.test(message.subject) ? message.subject : `Re: ${message.subject}`, body: '', threadId: message.threadId });
   };
@@ -74,11 +103,20 @@ export function ContactGmailPanel({ contactId, hasEmail, canSend }: ContactGmail
                 <Typography variant="body2" sx={{ fontWeight: 500 }}>
                   {translate(`integrations.contact.gmail.${m.direction}`)}: {m.subject}
                 </Typography>
-                {canSend && hasEmail && (
-                  <Button size="small" onClick={() => handleReply(m)} aria-label={translate('integrations.contact.gmail.replyLabel', { subject: m.subject })}>
-                    {translate('integrations.contact.gmail.reply')}
-                  </Button>
-                )}
+                <Stack direction="row" spacing={1}>
+                  {simulateOn.has(m._id) && (
+                    <Button size="small" variant="outlined" onClick={() => void handleSimulate(m)} disabled={simulating !== null} aria-busy={simulating === m._id}
+                      aria-label={translate('integrations.contact.gmail.simulateLabel', { subject: m.subject })}
+                      startIcon={simulating === m._id ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}>
+                      {translate('integrations.contact.gmail.simulate')}
+                    </Button>
+                  )}
+                  {canSend && hasEmail && (
+                    <Button size="small" onClick={() => handleReply(m)} aria-label={translate('integrations.contact.gmail.replyLabel', { subject: m.subject })}>
+                      {translate('integrations.contact.gmail.reply')}
+                    </Button>
+                  )}
+                </Stack>
               </Stack>
               <Typography variant="body2" color="text.secondary">
                 {translate('integrations.contact.gmail.fromTo', { from: m.from, to: m.to })}

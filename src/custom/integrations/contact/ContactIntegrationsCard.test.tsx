@@ -62,4 +62,35 @@ describe('ContactIntegrationsCard', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Integraciones' })).not.toBeInTheDocument());
     expect(screen.queryByText(/Cargando/)).not.toBeInTheDocument();
   });
+
+  it('on the sandbox mailbox, simulates the contact answering the caller’s thread: the reply arrives through sync', async () => {
+    const fake = integrationServer('connected');
+    render(<WithGmailEnglish server={fake.server} />);
+    const gmail = await screen.findByRole('region', { name: 'Emails (Gmail)' });
+    expect(await within(gmail).findByText('Received: Re: Tu presupuesto')).toBeInTheDocument();
+    // One per thread, on its newest message.
+    const buttons = within(gmail).getAllByRole('button', { name: /^Simulate a reply/ });
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['Simulate a reply to “Re: Tu presupuesto”']);
+    await userEvent.click(buttons[0]);
+    expect(await screen.findByText('Reply received in your test mailbox and picked up by sync.')).toBeInTheDocument();
+    expect(fake.server.calls.find((c) => c.key === 'POST /integrations/gmail/sandbox/simulate-reply')?.args.body).toEqual({ companyId: COMPANY_ID, threadId: 'th-1' });
+    await waitFor(() => expect(within(gmail).getAllByText('Received: Re: Tu presupuesto')).toHaveLength(2));
+    expect(within(gmail).getByText('¡Gracias! Lo revisamos y os decimos algo esta semana.')).toBeInTheDocument();
+  });
+
+  it('says it in Spanish; no simulated reply for a read-only role nor on a real mailbox', async () => {
+    const { unmount } = render(<WithGmail />);
+    const gmail = await screen.findByRole('region', { name: 'Emails (Gmail)' });
+    await userEvent.click(await within(gmail).findByRole('button', { name: 'Simular una respuesta a «Re: Tu presupuesto»' }));
+    expect(await screen.findByText('Respuesta recibida en tu buzón de prueba y recogida por la sincronización.')).toBeInTheDocument();
+    unmount();
+    const viewer = render(<ReadOnly />);
+    expect(await screen.findByText('Received: Re: Tu presupuesto')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Simulate a reply/ })).not.toBeInTheDocument();
+    viewer.unmount();
+    render(<WithGmailEnglish server={integrationServer('connected', { provider: 'vendor' }).server} />);
+    expect(await screen.findByText('Received: Re: Tu presupuesto')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Reply to/ }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /^Simulate a reply/ })).not.toBeInTheDocument();
+  });
 });

@@ -28,7 +28,8 @@ function IntegrationsCard({ contact }: { contact: Contact }) {
   const overview = useIntegrationOverview();
   const events = useIntegrationEvents({ contactId: contact._id }, page, { limit: PAGE_SIZE });
   const { canAccess: canSend } = useCanAccess({ resource: 'contacts', action: 'edit' });
-  const gmailConnected = overview.data?.data.some((i) => i.kind === 'gmail' && i.connection?.status === 'connected') ?? false;
+  const gmail = overview.data?.data.find((i) => i.kind === 'gmail');
+  const gmailConnected = gmail?.connection?.status === 'connected';
   const anyConnection = overview.data?.data.some((i) => i.connection) ?? false;
   const hasEvents = (events.data?.total ?? 0) > 0;
   // Integrations unavailable, or none ever used for this company and contact: the page stays as it was.
@@ -48,7 +49,10 @@ function IntegrationsCard({ contact }: { contact: Contact }) {
               <EventPager page={page} total={events.data.total} pageSize={PAGE_SIZE} busy={events.isFetching} onPage={setPage} />
             </>
           )}
-          {gmailConnected && <ContactGmailPanel contactId={contact._id} hasEmail={!!contact.email} canSend={!!canSend} />}
+          {gmailConnected && (
+            <ContactGmailPanel contactId={contact._id} hasEmail={!!contact.email} canSend={!!canSend}
+              mailbox={gmail?.connection?.accountEmail ?? gmail?.connection?.accountName} sandbox={gmail?.provider === 'sandbox'} />
+          )}
         </Stack>
       </CardContent>
     </Card>

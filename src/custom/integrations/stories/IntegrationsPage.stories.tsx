@@ -58,6 +58,9 @@ export const ConnectedEnglish: Story = { args: { scenario: 'connected', language
 export const ConnectedDark: Story = { args: { scenario: 'connected', mode: 'dark' } };
 /** A phone's width: cards stack, rows wrap, nothing scrolls sideways. */
 export const ConnectedPhone: Story = { args: { scenario: 'connected', width: 360 } };
+/** The sandbox Calendly holds a test meeting: it can be moved or cancelled from the card. */
+export const SandboxTestBooking: Story = { args: { options: { testBooking: true }, language: 'en' } };
+export const SandboxTestBookingDark: Story = { args: { options: { testBooking: true }, mode: 'dark' } };
 export const NotConnected: Story = { args: { scenario: 'notConnected' } };
 /** An error explained (missing permission), an expired access, and a consent left unfinished. */
 export const Problems: Story = { args: { scenario: 'problems', language: 'en' } };

@@ -25,6 +25,8 @@ export type IntegrationData = {
   pixels: FacebookPixel[];
   companyPixels: CompanyPixel[];
   gmail: GmailMessage[];
+  /** The sandbox Calendly's last test meeting still booked. */
+  calendlyTestBooking?: { inviteeUri: string; name: string; email: string; eventName: string; startTime: string } | null;
 };
 
 const connection = (kind: IntegrationKind, extra: Partial<Connection> = {}): Connection => ({
@@ -95,6 +97,8 @@ export type IntegrationServerOptions = {
   failPixels?: boolean;
   /** Where each kind connects on this server (default: the sandbox, as on a fresh machine). */
   provider?: 'sandbox' | 'vendor' | 'off';
+  /** The sandbox Calendly already holds a test meeting (its reschedule and cancel buttons show). */
+  testBooking?: boolean;
 };
 
 /**
@@ -106,6 +110,7 @@ export function integrationServer(scenario: IntegrationScenario = 'connected', o
   const crm = sampleCrmData();
   const data = sampleIntegrationData(scenario, crm.contacts[0]._id);
   let overviewFailures = options.failOverview ?? 0;
+  if (options.testBooking) data.calendlyTestBooking = { inviteeUri: 'https://calendly.sandbox.invalid/invitees/1', name: 'Marta Ruiz', email: 'marta.ruiz@example.com', eventName: 'Demo call (30 min)', startTime: at(28) };
   const vendorRefusal = () => new ApiError('The ad account refused the change', 502, { error_code: 'vendor_error', message: 'The ad account refused the change' });
   const connect = () => ({ token: 'tok-1', url: CONSENT_URL });
   const disconnect = (kind: IntegrationKind) => () => {
@@ -166,6 +171,34 @@ export function integrationServer(scenario: IntegrationScenario = 'connected', o
       data.gmail.push(sent);
       data.events.push(event('gmail', 'email_sent', sent.subject, 26, { contactId: sent.contactId }));
       return sent;
+    },
+    'POST /integrations/gmail/sandbox/simulate-reply': (_, body) => {
+      const thread = data.gmail.filter((m) => m.threadId === body.threadId).sort((a, b) => a.at.localeCompare(b.at));
+      if (!thread.length) throw new ApiError('That conversation is not in your mailbox', 404, { error_code: 'not_found', message: 'That conversation is not in your mailbox' });
+      const last = thread.at(-1)!;
+      const reply: GmailMessage = {
+        _id: `gm-${++sequence}`, threadId: last.threadId, contactId: last.contactId, direction: 'received', from: last.direction === 'sent' ? last.to : last.from,
+        to: 'olga@demo.example', subject: `Re: ${thread[0].subject.replace(/^re:\s*/i, '')}`, snippet: '¡Gracias! Lo revisamos y os decimos algo esta semana.', sentBy: null, at: at(27),
+      };
+      data.gmail.push(reply);
+      data.events.push(event('gmail', 'email_received', reply.subject, 27, { contactId: reply.contactId }));
+      return { received: [reply] };
+    },
+    'GET /integrations/calendly/sandbox/last-booking/:companyId': () => ({ booking: data.calendlyTestBooking ?? null }),
+    'POST /integrations/calendly/sandbox/test-booking': (_, body) => {
+      const booking = data.calendlyTestBooking;
+      if (body.action !== 'book' && !booking) throw new ApiError('No booking to change: book a test meeting first', 404, { error_code: 'not_found', message: 'No booking to change: book a test meeting first' });
+      if (body.action === 'cancel') {
+        data.calendlyTestBooking = null;
+        data.events.push(event('calendly', 'booking_canceled', `${booking!.eventName}`, 27, {}));
+        return { inviteeUri: booking!.inviteeUri, deliveries: [{ event: 'invitee.canceled', status: 200 }] };
+      }
+      const next = body.action === 'reschedule'
+        ? { ...booking!, inviteeUri: `${booking!.inviteeUri}-r`, startTime: new Date(Date.parse(booking!.startTime) + 86_400_000).toISOString() }
+        : { inviteeUri: `https://calendly.sandbox.invalid/invitees/${++sequence}`, name: 'Marta Ruiz', email: `marta.ruiz.${sequence}@example.com`, eventName: 'Demo call (30 min)', startTime: at(28) };
+      data.calendlyTestBooking = next;
+      data.events.push(event('calendly', body.action === 'reschedule' ? 'booking_rescheduled' : 'booking_created', next.eventName, 27, {}));
+      return { inviteeUri: next.inviteeUri, deliveries: body.action === 'reschedule' ? [{ event: 'invitee.canceled', status: 200 }, { event: 'invitee.created', status: 200 }] : [{ event: 'invitee.created', status: 200 }] };
     },
     'DELETE /integrations/facebook/pixels/delete': ({ query }) => {
       if (options.failPixels) throw vendorRefusal();

@@ -45,6 +45,9 @@ export function TriggerFields({ trigger, issues, options, onChange }: { trigger:
       {type === 'chat_message_received' && (
         <TextInput label={label('triggerKeyword')} value={value ?? ''} onChange={(v) => set({ triggerValue: v || null })} />
       )}
+      {(type === 'booking_created' || type === 'booking_rescheduled' || type === 'booking_canceled') && (
+        <TextInput label={label('triggerEventType')} helperText={label('triggerEventTypeHelp')} value={value ?? ''} onChange={(v) => set({ triggerValue: v || null })} />
+      )}
       {(type === 'email_opened' || type === 'email_clicked') && (
         <OptionPicker label={label('triggerTemplate')} options={options.emailTemplates} loading={options.emailTemplatesLoading} value={value} onChange={(triggerValue) => set({ triggerValue })} />
       )}

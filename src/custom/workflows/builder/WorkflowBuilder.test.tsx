@@ -101,6 +101,24 @@ describe('workflow builder', { timeout: 45_000 }, () => {
     await waitFor(() => expect(node('__trigger')).toHaveFocus());
   });
 
+  it.each([
+    ['en', 'Settings: Trigger', 'Trigger type', 'Meeting rescheduled (Calendly)', 'Calendly event type (optional)', 'When a contact moves a “Demo 30 min” meeting to another time'],
+    ['es', 'Ajustes: Disparador', 'Tipo de disparador', 'Reunión cambiada de hora (Calendly)', 'Tipo de evento de Calendly (opcional)', 'Cuando un contacto cambia la hora de una reunión «Demo 30 min»'],
+  ] as const)('offers the Calendly booking triggers with an optional event type (%s)', async (language, region, typeLabel, option, field, summary) => {
+    renderEdit(language);
+    await waitFor(() => expect(node('__trigger')).toBeTruthy());
+    node('__trigger').focus();
+    fireEvent.keyDown(node('__trigger'), { key: 'Enter' });
+    const panel = within(await screen.findByRole('region', { name: region }));
+    await userEvent.click(panel.getByRole('combobox', { name: typeLabel }));
+    for (const name of language === 'en' ? ['Meeting booked (Calendly)', 'Meeting cancelled (Calendly)'] : ['Reunión reservada (Calendly)', 'Reunión cancelada (Calendly)']) {
+      expect(screen.getByRole('option', { name })).toBeInTheDocument();
+    }
+    await userEvent.click(screen.getByRole('option', { name: option }));
+    await userEvent.type(panel.getByRole('textbox', { name: field }), 'Demo 30 min');
+    await waitFor(() => expect(within(node('__trigger')).getByText(summary)).toBeInTheDocument());
+  });
+
   it('test-runs the saved workflow on one contact and shows each step as it completes', async () => {
     const { server } = renderEdit();
     await userEvent.click(await screen.findByRole('button', { name: 'Probar con un contacto' }));

@@ -9,6 +9,7 @@ import { saveContactAttribution } from '../../webforms/webforms.repository';
 import type { ConnectionRow } from '../integrations.repository';
 import * as repo from '../integrations.repository';
 import { recordEvent } from '../integrations.service';
+import { emitWorkflowEvents } from '../../workflows/workflows.events';
 import { eventByKey } from './calendly.repository';
 
 export const BOOKING_SOURCE = 'calendly';
@@ -26,7 +27,8 @@ export type InviteeEvent = {
   newInvitee: string | null;
   answers: { question: string; answer: string }[];
   tracking: Partial<Record<(typeof UTM_PARAMS)[number], string>>;
-  meeting: { name: string; startTime: string | null; uri: string | null };
+  /** The scheduled event; `eventType` is the URI of the event type it was booked through. */
+  meeting: { name: string; startTime: string | null; uri: string | null; eventType: string | null };
   reason: string | null;
 };
 
@@ -57,7 +59,7 @@ export function parseInviteeEvent(body: unknown): InviteeEvent | null {
       const a = str((x as Record<string, unknown>)?.answer, 2000);
       return q && a ? [{ question: q, answer: a }] : [];
     }),
-    tracking, meeting: { name: str(se.name, 200) ?? 'Calendly', startTime: start && !Number.isNaN(Date.parse(start)) ? new Date(start).toISOString() : null, uri: str(se.uri, 300) },
+    tracking, meeting: { name: str(se.name, 200) ?? 'Calendly', startTime: start && !Number.isNaN(Date.parse(start)) ? new Date(start).toISOString() : null, uri: str(se.uri, 300), eventType: str(se.event_type, 300) },
     reason: str(cancellation.reason, 500),
   };
 }
@@ -134,6 +136,10 @@ export async function handleInviteeEvent(deps: AppDeps, c: ConnectionRow, e: Inv
     if (contactId) {
       const title = type === 'booking_created' ? 'booked' : type === 'booking_canceled' ? 'canceled' : 'rescheduled';
       await insertComment(deps.db, { companyId: c.companyId, contactId, authorId: null, authorName: 'Calendly', body: noteOf(e, title), sourceKey: `calendly:${externalKey}` });
+      // Last, once the booking is filed: a failure before this point releases the event for
+      // Calendly's retry, and the retry is what tells workflows. A reschedule tells them once,
+      // from whichever half arrives first (the second half is answered above and tells nothing).
+      await emitWorkflowEvents(deps.db, [{ type, companyId: c.companyId, contactId, eventName: e.meeting.name, eventTypeUri: e.meeting.eventType }]);
     }
   } catch (error) {
     // Released, so Calendly's retry files it.

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { calendlyCalls } from '../../../../../contract/integrations';
 import { registerArea } from '../../../http/route';
-import { calendlySandboxRoutes } from './calendly.sandbox';
+import { calendlySandboxRoutes, lastTestBooking, sendTestBooking } from './calendly.sandbox';
 import * as calendly from './calendly.service';
 import { calendlyWebhookRoutes } from './calendly.webhook.routes';
 
@@ -17,6 +17,8 @@ export async function calendlyRoutes(app: FastifyInstance): Promise<void> {
   registerArea(app, 'integrations', calendlyCalls, {
     calendlyConnectSession: ({ company, user, body, deps, reply }) => calendly.connectCalendly(deps, reply, { companyId: company.id, userId: user.id, lang: body.lang }),
     disconnectCalendly: ({ company, body, deps, req }) => calendly.disconnectCalendly(deps, { companyId: company.id, connectionId: body.connectionId }, req.log),
+    calendlyTestBooking: ({ company, body, deps, req }) => sendTestBooking(req.server, deps, { ...body, companyId: company.id }),
+    calendlyLastTestBooking: ({ company, deps }) => lastTestBooking(deps, company.id),
   });
 
   app.get(calendly.CALLBACK_PATH, { schema: { hide: true } }, async (req, reply) => {

@@ -1,20 +1,17 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { consentPage, expiredConsentPage } from '../sandboxConsentPage';
-import { z } from 'zod';
-import { roleAllows } from '../../../../../contract/roles';
+import type { z } from 'zod';
+import type { calendlyCalls } from '../../../../../contract/integrations';
 import { SandboxScheduling, SchedulingError } from '../../../connectors/scheduling';
 import { CALENDLY_SCOPES } from '../../../connectors/scheduling/scheduling.connector';
 import { calendlyKeyOf, SANDBOX_CONSENT_PATH, type InviteePayload } from '../../../connectors/scheduling/sandbox';
 import { calendlySignature } from '../../../connectors/scheduling/signature';
-import { authenticate } from '../../../http/authenticate';
-import { AppError, forbidden, notFound } from '../../../http/errors';
+import type { AppDeps } from '../../../deps';
+import { AppError, notFound } from '../../../http/errors';
 import { escapeHtml } from '../../../http/html';
-import { findMemberRole } from '../../companies/members.repository';
 import * as repo from '../integrations.repository';
 import { findSubscription } from './calendly.repository';
 import { CALLBACK_PATH, consentSessionOf, signingKeyOf, webhookUrl } from './calendly.service';
-
-export const TEST_BOOKING_PATH = '/integrations/calendly/sandbox/test-booking';
 
 const TEXT = {
   es: {
@@ -32,34 +29,19 @@ const TEXT = {
 const page = (reply: FastifyReply, lang: 'es' | 'en', body: string) => consentPage(reply, lang, TEXT[lang].title, body);
 const expiredPage = (reply: FastifyReply) => expiredConsentPage(reply, { es: TEXT.es.title, en: TEXT.en.title });
 
-const sandboxOf = (app: FastifyInstance): SandboxScheduling => {
+const sandboxOf = (app: { deps: AppDeps }): SandboxScheduling => {
   const s = app.deps.connectors.scheduling;
   if (!(s instanceof SandboxScheduling)) throw notFound('Route');
   return s;
 };
-
-const utm = z.string().trim().max(200).optional();
-const testBookingBody = z.object({
-  companyId: z.string().uuid(),
-  action: z.enum(['book', 'reschedule', 'cancel']).default('book'),
-  /** reschedule/cancel: which booking (default: the last one booked). */
-  inviteeUri: z.string().max(300).optional(),
-  name: z.string().trim().min(1).max(200).optional(),
-  email: z.string().trim().email().max(254).optional(),
-  eventName: z.string().trim().min(1).max(200).optional(),
-  startTime: z.string().datetime().optional(),
-  tracking: z.object({ utm_source: utm, utm_medium: utm, utm_campaign: utm, utm_term: utm, utm_content: utm }).optional(),
-});
 
 /**
  * The sandbox's stand-ins for Calendly, on only while the scheduling connector is the sandbox
  * (404 else, so never in production unless SANDBOX_IN_PRODUCTION):
  * - GET/POST `/api/integrations/calendly/sandbox/consent?state=…`: the authorization page (in the
  *   session's language) with Allow / Cancel; both go to the callback as Calendly's redirect would.
- * - POST `/api/integrations/calendly/sandbox/test-booking` `{companyId, action: book|reschedule|cancel,
- *   inviteeUri?, name?, email?, eventName?, startTime?, tracking?}` (bearer token,
- *   integrations:write): someone books (reschedules, cancels) a meeting on the connected user's
- *   page; each webhook Calendly would send reaches our endpoint signed with the subscription's key.
+ * (Test bookings are the contract calls `calendlyTestBooking` and `calendlyLastTestBooking`,
+ * below: `sendTestBooking` and `lastTestBooking`.)
  */
 export async function calendlySandboxRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 10_000 }, (_req, body, done) => {
@@ -97,45 +79,57 @@ export async function calendlySandboxRoutes(app: FastifyInstance): Promise<void>
       : { error: 'access_denied', error_description: 'The resource owner denied the request.', state };
     return reply.header('cache-control', 'no-store').redirect(`/api${CALLBACK_PATH}?${new URLSearchParams(query)}`, 303);
   });
+}
 
-  app.post(TEST_BOOKING_PATH, { schema: { hide: true } }, async (req) => {
-    const sandbox = sandboxOf(app);
-    const user = await authenticate(req, app.deps);
-    const parsed = testBookingBody.safeParse(req.body);
-    if (!parsed.success) throw new AppError(400, 'invalid_data', parsed.error.issues[0]!.message);
-    const input = parsed.data;
-    const role = await findMemberRole(app.deps.db, input.companyId, user.id);
-    if (!role) throw notFound('Company');
-    if (!roleAllows(role, 'integrations:write')) throw forbidden();
-    // The subscription as stored (not the sandbox's memory): test bookings still arrive after a restart.
-    const connection = await repo.findConnection(app.deps.db, input.companyId, 'calendly');
-    const stored = connection ? await findSubscription(app.deps.db, connection.id) : undefined;
-    const signingKey = stored ? signingKeyOf(app.deps, stored) : null;
-    if (!connection || !stored?.subscriptionUri || !signingKey) throw new AppError(409, 'not_connected', 'Connect Calendly first: no webhook subscription delivers bookings');
-    const sub = { uri: stored.subscriptionUri, url: webhookUrl(app.deps, connection.id), signingKey, userUri: connection.externalId ?? '' };
-    let payloads: InviteePayload[];
-    try {
-      if (input.action === 'book') {
-        payloads = [sandbox.book(sub, { ...input, start: input.startTime ? new Date(input.startTime) : undefined, tracking: input.tracking as Record<string, string> | undefined })];
-      } else {
-        const invitee = input.inviteeUri ?? sandbox.lastBooking();
-        if (!invitee) throw new SchedulingError('not_found', 'No booking to change: book a test meeting first', 404);
-        payloads = input.action === 'reschedule' ? sandbox.reschedule(sub, invitee, input.startTime ? new Date(input.startTime) : undefined) : [sandbox.cancel(sub, invitee)];
-      }
-    } catch (error) {
-      if (error instanceof SchedulingError) throw new AppError(404, 'not_found', error.message);
-      throw error;
+type TestBookingInput = z.output<(typeof calendlyCalls)['calendlyTestBooking']['body']>;
+
+/** The company's connection and its stored subscription (not the sandbox's memory: test bookings still arrive after a restart). */
+async function storedSubscription(deps: AppDeps, companyId: string) {
+  const connection = await repo.findConnection(deps.db, companyId, 'calendly');
+  const stored = connection ? await findSubscription(deps.db, connection.id) : undefined;
+  const signingKey = stored ? signingKeyOf(deps, stored) : null;
+  if (!connection || !stored?.subscriptionUri || !signingKey) throw new AppError(409, 'not_connected', 'Connect Calendly first: no webhook subscription delivers bookings');
+  return { uri: stored.subscriptionUri, url: webhookUrl(deps, connection.id), signingKey, userUri: connection.externalId ?? '' };
+}
+
+/**
+ * The sandbox's test booking (contract `calendlyTestBooking`; membership and integrations:write
+ * are checked by the route): someone books, reschedules or cancels a meeting on the connected
+ * user's page, and each webhook Calendly would send reaches our endpoint signed with the
+ * subscription's key, exactly as from Calendly. 404 unless the scheduling service is the sandbox.
+ */
+export async function sendTestBooking(app: FastifyInstance, deps: AppDeps, input: TestBookingInput & { companyId: string }) {
+  const sandbox = sandboxOf({ deps });
+  const sub = await storedSubscription(deps, input.companyId);
+  let payloads: InviteePayload[];
+  try {
+    if (input.action === 'book') {
+      payloads = [sandbox.book(sub, { ...input, start: input.startTime ? new Date(input.startTime) : undefined, tracking: input.tracking as Record<string, string> | undefined })];
+    } else {
+      const invitee = input.inviteeUri ?? sandbox.lastBooking(sub.userUri)?.uri;
+      if (!invitee) throw new SchedulingError('not_found', 'No booking to change: book a test meeting first', 404);
+      payloads = input.action === 'reschedule' ? sandbox.reschedule(sub, invitee, input.startTime ? new Date(input.startTime) : undefined) : [sandbox.cancel(sub, invitee)];
     }
-    const deliveries = [];
-    for (const p of payloads) {
-      const raw = JSON.stringify(p);
-      const res = await app.inject({
-        method: 'POST', url: new URL(sub.url).pathname, payload: raw,
-        headers: { 'content-type': 'application/json', 'calendly-webhook-signature': calendlySignature(sub.signingKey, raw, Math.floor(Date.now() / 1000)) },
-      });
-      deliveries.push({ event: p.event, status: res.statusCode });
-    }
-    const last = payloads.at(-1)!;
-    return { inviteeUri: String(last.payload.uri), deliveries };
-  });
+  } catch (error) {
+    if (error instanceof SchedulingError) throw new AppError(404, 'not_found', error.message);
+    throw error;
+  }
+  const deliveries = [];
+  for (const p of payloads) {
+    const raw = JSON.stringify(p);
+    const res = await app.inject({
+      method: 'POST', url: new URL(sub.url).pathname, payload: raw,
+      headers: { 'content-type': 'application/json', 'calendly-webhook-signature': calendlySignature(sub.signingKey, raw, Math.floor(Date.now() / 1000)) },
+    });
+    deliveries.push({ event: p.event, status: res.statusCode });
+  }
+  return { inviteeUri: String(payloads.at(-1)!.payload.uri), deliveries };
+}
+
+/** The last test meeting still booked on the company's sandbox page (contract `calendlyLastTestBooking`). */
+export async function lastTestBooking(deps: AppDeps, companyId: string) {
+  const sandbox = sandboxOf({ deps });
+  const connection = await repo.findConnection(deps.db, companyId, 'calendly');
+  const b = connection?.status === 'connected' && connection.externalId ? sandbox.lastBooking(connection.externalId) : undefined;
+  return { booking: b ? { inviteeUri: b.uri, name: b.name, email: b.email, eventName: b.eventName, startTime: b.start.toISOString() } : null };
 }

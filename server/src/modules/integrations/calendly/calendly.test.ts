@@ -198,6 +198,26 @@ describe('Calendly: bookings through the signed webhook', () => {
     expect(await contactsByEmail('order@example.com')).toHaveLength(1);
   });
 
+  it('the last test booking (what reschedule and cancel act on) is the company’s own; bad input is refused and changes nothing', async () => {
+    const last = await api('GET', `/api/integrations/calendly/sandbox/last-booking/${owner.companyId}`, agent);
+    expect(last.status).toBe(200);
+    expect(last.body.booking).toMatchObject({ email: 'order@example.com', name: 'Order Test', eventName: 'Intro', startTime: '2030-06-02T10:00:00.000Z' });
+    expect((await api('GET', `/api/integrations/calendly/sandbox/last-booking/${owner.companyId}`, stranger)).status).toBe(404);
+    // A company whose Calendly is not connected has no test booking.
+    expect((await api('GET', `/api/integrations/calendly/sandbox/last-booking/${stranger.companyId}`, stranger)).body).toEqual({ booking: null });
+    // One sandbox serves every company: another user's booking is "not found" for this one.
+    const sub = sandbox().subscriptionFor(`http://localhost:3000/api/integrations/calendly/webhook/${(await connection()).id}`)!;
+    expect(() => sandbox().cancel({ ...sub, userUri: 'https://calendly.sandbox.invalid/users/U00000000' }, last.body.booking.inviteeUri)).toThrow('No such invitee');
+    const before = (await events()).length;
+    for (const bad of [{ action: 'move' }, { email: 'not-an-email' }, { startTime: 'tomorrow' }, { name: '' }]) {
+      const res = await testBooking(bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(res.body.error_code).toBe('validation_error');
+    }
+    expect((await events()).length).toBe(before);
+    expect((await api('GET', `/api/integrations/calendly/sandbox/last-booking/${owner.companyId}`, agent)).body.booking.inviteeUri).toBe(last.body.booking.inviteeUri);
+  });
+
   it('a plain cancel is booking_canceled', async () => {
     const res = await testBooking({ action: 'cancel', inviteeUri });
     expect(res.body.deliveries).toEqual([{ event: 'invitee.canceled', status: 200 }]);

@@ -2,13 +2,15 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { gmailCalls } from '../../../../../contract/integrations';
 import { registerArea } from '../../../http/route';
-import { gmailSandboxRoutes } from './gmail.sandbox';
+import { gmailPushRoutes } from './gmail.push.routes';
+import { gmailSandboxRoutes, simulateReply } from './gmail.sandbox';
 import * as gmail from './gmail.service';
 
 /**
  * The mailbox integration (contract/integrations gmailCalls): each collaborator connects, sends
  * through and disconnects their own Gmail; a contact's emails are listed across mailboxes. The
- * OAuth callback is a browser redirect (public: the session and this browser's cookie say who).
+ * OAuth callback is a browser redirect (public: the session and this browser's cookie say who);
+ * Gmail's Pub/Sub push, when configured, starts reply sync of the mailbox it names.
  */
 export async function gmailRoutes(app: FastifyInstance): Promise<void> {
   await app.register(cookie);
@@ -17,6 +19,7 @@ export async function gmailRoutes(app: FastifyInstance): Promise<void> {
     gmailConnectSession: ({ company, user, body, deps, reply }) => gmail.connectGmail(deps, reply, { companyId: company.id, userId: user.id, lang: body.lang, email: user.email }),
     disconnectGmail: ({ company, user, deps, req }) => gmail.disconnectGmail(deps, { companyId: company.id, userId: user.id }, req.log),
     sendGmail: ({ company, user, body, deps }) => gmail.sendGmail(deps, { ...body, companyId: company.id, userId: user.id }),
+    simulateGmailReply: ({ company, user, body, deps }) => simulateReply(deps, { ...body, companyId: company.id, userId: user.id }),
     gmailThreads: ({ company, params, query, deps }) => gmail.gmailThreads(deps, { companyId: company.id, contactId: params.contactId, ...query }),
   });
 
@@ -28,4 +31,5 @@ export async function gmailRoutes(app: FastifyInstance): Promise<void> {
   });
 
   await app.register(gmailSandboxRoutes);
+  await app.register(gmailPushRoutes);
 }

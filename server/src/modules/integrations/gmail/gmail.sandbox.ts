@@ -1,19 +1,21 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { consentPage, expiredConsentPage } from '../sandboxConsentPage';
-import { z } from 'zod';
-import { roleAllows } from '../../../../../contract/roles';
-import { authenticate } from '../../../http/authenticate';
-import { findMemberRole } from '../../companies/members.repository';
 import { SandboxMailbox } from '../../../connectors/mailbox';
 import { GMAIL_SCOPES } from '../../../connectors/mailbox/mailbox.connector';
 import { SANDBOX_CONSENT_PATH } from '../../../connectors/mailbox/sandbox';
-import { AppError, forbidden, notFound } from '../../../http/errors';
+import { formatAddress } from '../../../connectors/mailbox/mime';
+import type { AppDeps } from '../../../deps';
+import { AppError, notFound } from '../../../http/errors';
 import { escapeHtml } from '../../../http/html';
 import { findUserById } from '../../users/users.repository';
-import { CALLBACK_PATH, consentSessionOf, simulateReply } from './gmail.service';
+import { findContact } from '../../contacts/contacts.repository';
+import * as repo from '../integrations.repository';
+import * as gmailRepo from './gmail.repository';
+import { baseSubject, CALLBACK_PATH, consentSessionOf } from './gmail.service';
+import { syncMailbox } from './gmail.sync';
 
-export const SIMULATE_REPLY_PATH = '/integrations/gmail/sandbox/simulate-reply';
-const simulateBody = z.object({ companyId: z.string().uuid(), threadId: z.string().trim().min(1).max(100), body: z.string().trim().min(1).max(5000).default('¡Gracias! Lo revisamos y os decimos algo esta semana.') });
+/** What the contact answers when the caller writes nothing. */
+const DEFAULT_REPLY = '¡Gracias! Lo revisamos y os decimos algo esta semana.';
 
 const TEXT = {
   es: {
@@ -31,7 +33,7 @@ const TEXT = {
 const page = (reply: FastifyReply, lang: 'es' | 'en', body: string) => consentPage(reply, lang, TEXT[lang].title, body);
 const expiredPage = (reply: FastifyReply) => expiredConsentPage(reply, { es: TEXT.es.title, en: TEXT.en.title });
 
-const sandboxOf = (app: FastifyInstance): SandboxMailbox => {
+const sandboxOf = (app: { deps: AppDeps }): SandboxMailbox => {
   const m = app.deps.connectors.mailbox;
   if (!(m instanceof SandboxMailbox)) throw notFound('Route');
   return m;
@@ -41,9 +43,7 @@ const sandboxOf = (app: FastifyInstance): SandboxMailbox => {
  * The sandbox's consent screen for Gmail (on only while the mailbox connector is the sandbox):
  * GET/POST `/api/integrations/gmail/sandbox/consent?state=…`. The mailbox connected is the
  * address of the collaborator who started the session; Allow / Cancel go to the callback.
- * POST `/api/integrations/gmail/sandbox/simulate-reply` `{companyId, threadId, body?}` (bearer
- * token, contacts:write, a thread of the caller's own mailbox): the contact answers, filed as a
- * received message with an `email_received` event (what reply sync will do; not built yet).
+ * (The simulated reply is the contract call `simulateGmailReply`, below: `simulateReply`.)
  */
 export async function gmailSandboxRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 10_000 }, (_req, body, done) => {
@@ -80,15 +80,29 @@ export async function gmailSandboxRoutes(app: FastifyInstance): Promise<void> {
     const query: Record<string, string> = form.decision === 'allow' ? { code: sandbox.issueCode(user.email.toLowerCase()), state } : { error: 'access_denied', state };
     return reply.header('cache-control', 'no-store').redirect(`/api${CALLBACK_PATH}?${new URLSearchParams(query)}`, 303);
   });
+}
 
-  app.post(SIMULATE_REPLY_PATH, { schema: { hide: true } }, async (req) => {
-    sandboxOf(app);
-    const user = await authenticate(req, app.deps);
-    const parsed = simulateBody.safeParse(req.body);
-    if (!parsed.success) throw new AppError(400, 'invalid_data', parsed.error.issues[0]!.message);
-    const role = await findMemberRole(app.deps.db, parsed.data.companyId, user.id);
-    if (!role) throw notFound('Company');
-    if (!roleAllows(role, 'contacts:write')) throw forbidden();
-    return simulateReply(app.deps, { ...parsed.data, userId: user.id });
+/**
+ * The sandbox's "simulate a reply" (contract `simulateGmailReply`; membership and contacts:write
+ * are checked by the route): the contact answers the last message of one of the caller's threads.
+ * The answer lands in the sandbox mailbox under a new history id, as Gmail would file it, and the
+ * product picks it up through reply sync — the path a Pub/Sub push or the periodic job takes —
+ * never by writing into its own tables here. 404 unless the mailbox is the sandbox.
+ */
+export async function simulateReply(deps: AppDeps, input: { companyId: string; userId: string; threadId: string; body?: string }) {
+  const sandbox = sandboxOf({ deps });
+  const c = await repo.findConnection(deps.db, input.companyId, 'gmail', input.userId);
+  if (!c || c.status !== 'connected') throw new AppError(409, 'token_expired', 'Your Gmail mailbox is not connected: connect it on the integrations screen');
+  const address = (c.accountEmail ?? c.accountName).toLowerCase();
+  const thread = await gmailRepo.threadMessages(deps.db, input.companyId, address, input.threadId);
+  if (!thread.length) throw new AppError(404, 'not_found', 'That conversation is not in your mailbox');
+  const last = thread.at(-1)!;
+  const contact = await findContact(deps.db, input.companyId, last.contactId);
+  const contactAddress = last.direction === 'sent' ? last.toAddress : last.fromAddress;
+  sandbox.receiveReply({
+    mailbox: address, threadId: input.threadId, from: formatAddress(contactAddress, contact ? `${contact.name ?? ''} ${contact.surname ?? ''}`.trim() : null),
+    subject: `Re: ${baseSubject(thread[0]!.subject)}`, text: input.body ?? DEFAULT_REPLY,
+    inReplyTo: last.messageIdHeader || undefined, references: thread.map((m) => m.messageIdHeader).filter(Boolean),
   });
+  return syncMailbox(deps, c.id).then(({ received }) => ({ received }));
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { GmailMessage } from '../../../../../contract/integrations';
 import { roleAllows } from '../../../../../contract/roles';
@@ -25,7 +24,7 @@ const REQUIRED_SCOPE = GMAIL_SCOPES[0];
 
 export const redirectUri = (deps: AppDeps) => `${deps.config.publicUrl.replace(/\/$/, '')}/api${CALLBACK_PATH}`;
 
-function mailbox(deps: AppDeps): MailboxConnector {
+export function mailbox(deps: AppDeps): MailboxConnector {
   const connector = deps.connectors.mailbox;
   if (connector.provider === 'off') throw new AppError(503, 'integration_unavailable', 'Gmail is not configured on this server');
   return connector;
@@ -80,6 +79,8 @@ export async function finishGmail(deps: AppDeps, req: FastifyRequest, reply: Fas
     });
     return id;
   });
+  // Reply sync starts from here (a mailbox connected again goes on from where it was).
+  if (profile.historyId) await gmailRepo.startHistoryAt(deps.db, { connectionId, companyId: session.companyId, historyId: profile.historyId });
   await recordEvent(deps.db, { companyId: session.companyId, kind: 'gmail', connectionId, type: 'connected', summary: profile.email });
   return back(lang, { connected: 'gmail' });
 }
@@ -87,7 +88,7 @@ export async function finishGmail(deps: AppDeps, req: FastifyRequest, reply: Fas
 const notConnected = () => new AppError(409, 'token_expired', 'Your Gmail mailbox is not connected: connect it on the integrations screen');
 
 /** A usable access token of the connection, refreshed when it is about to end (`force`: Gmail refused the stored one). */
-async function accessTokenOf(deps: AppDeps, c: repo.ConnectionRow, force = false): Promise<string> {
+export async function accessTokenOf(deps: AppDeps, c: repo.ConnectionRow, force = false): Promise<string> {
   if (c.status !== 'connected' || !c.accessTokenSealed) throw notConnected();
   const connector = mailbox(deps);
   try {
@@ -110,18 +111,18 @@ async function accessTokenOf(deps: AppDeps, c: repo.ConnectionRow, force = false
 }
 
 /** A Gmail error as our API answers it: never a 401 (the app would sign the user out). */
-function vendorError(error: MailboxError): AppError {
+export function vendorError(error: MailboxError): AppError {
   if (error.code === 'token_expired' || error.code === 'token_revoked') return notConnected();
   const status = error.status === 404 ? 404 : error.status === 429 || error.code === 'rate_limited' ? 429 : 502;
   return new AppError(status, error.code, `Gmail: ${error.message}`);
 }
 
-const present = (m: gmailRepo.MessageRow): GmailMessage => ({
+export const present = (m: gmailRepo.MessageRow): GmailMessage => ({
   _id: m.id, threadId: m.threadId, contactId: m.contactId, direction: m.direction, from: m.fromAddress, to: m.toAddress, subject: m.subject,
   snippet: m.snippet, sentBy: m.userId ? { _id: m.userId, name: m.sentByName ?? '' } : null, at: m.sentAt.toISOString(),
 });
 
-const baseSubject = (s: string) => s.replace(/^\s*((re|aw|sv|fwd?)\s*:\s*)+/i, '').trim();
+export const baseSubject = (s: string) => s.replace(/^\s*((re|aw|sv|fwd?)\s*:\s*)+/i, '').trim();
 const snippetOf = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 200);
 
 /**
@@ -144,8 +145,9 @@ export async function sendGmail(deps: AppDeps, input: { companyId: string; userI
     // A thread of this mailbox with another contact is not this contact's conversation.
     if (!thread.length || thread.some((m) => m.contactId !== contact.id)) throw new AppError(404, 'not_found', 'That conversation is not in your mailbox');
     subject = `Re: ${baseSubject(thread[0]!.subject)}`;
-    inReplyTo = thread.at(-1)!.messageIdHeader;
-    references = thread.map((m) => m.messageIdHeader);
+    // A received message may have come without a Message-ID: the chain is the ones known.
+    references = thread.map((m) => m.messageIdHeader).filter(Boolean);
+    inReplyTo = references.at(-1);
   }
   const sender = await findUserById(deps.db, input.userId);
   const from = formatAddress(address, sender ? `${sender.name} ${sender.surname}`.trim() : null);
@@ -205,30 +207,4 @@ export async function disconnectGmail(deps: AppDeps, input: { companyId: string;
     await repo.deleteConnection(trx, input.companyId, c.id);
   });
   return { ok: true };
-}
-
-/**
- * Sandbox only (no reply sync yet): the contact answers the last message of one of the caller's
- * threads, as history sync would file it — a `received` message in the thread and an
- * `email_received` event on the contact.
- */
-export async function simulateReply(deps: AppDeps, input: { companyId: string; userId: string; threadId: string; body: string }): Promise<GmailMessage> {
-  const c = await repo.findConnection(deps.db, input.companyId, 'gmail', input.userId);
-  if (!c) throw notConnected();
-  const address = (c.accountEmail ?? c.accountName).toLowerCase();
-  const thread = await gmailRepo.threadMessages(deps.db, input.companyId, address, input.threadId);
-  if (!thread.length) throw new AppError(404, 'not_found', 'That conversation is not in your mailbox');
-  const last = thread.at(-1)!;
-  const contactAddress = last.direction === 'sent' ? last.toAddress : last.fromAddress;
-  const subject = `Re: ${baseSubject(thread[0]!.subject)}`;
-  const id = await deps.db.transaction().execute(async (trx) => {
-    const rowId = await gmailRepo.insertMessage(trx, {
-      companyId: input.companyId, contactId: last.contactId, connectionId: c.id, userId: null, mailbox: address, direction: 'received',
-      gmailId: randomBytes(8).toString('hex'), threadId: input.threadId, messageIdHeader: newMessageId(contactAddress.split('@')[1] ?? 'example.com'),
-      fromAddress: contactAddress, toAddress: address, subject, snippet: snippetOf(input.body), sentAt: new Date(),
-    });
-    await recordEvent(trx, { companyId: input.companyId, kind: 'gmail', connectionId: c.id, type: 'email_received', summary: subject, contactId: last.contactId, data: { messageId: rowId, threadId: input.threadId } });
-    return rowId;
-  });
-  return present((await gmailRepo.findMessage(deps.db, id))!);
 }

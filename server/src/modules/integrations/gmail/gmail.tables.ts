@@ -1,4 +1,4 @@
-import type { Id } from '../../../db/schema';
+import type { Id, WithDefault } from '../../../db/schema';
 
 /** Migration 0741 (connectors/mailbox/migrations). */
 export interface GmailMessagesTable {
@@ -19,8 +19,19 @@ export interface GmailMessagesTable {
   sentAt: Date;
 }
 
+/** Migration 0800 (connectors/mailbox/migrations): where each mailbox's reply sync goes on from. */
+export interface GmailSyncStateTable {
+  connectionId: string;
+  companyId: string;
+  /** Gmail's history id (a uint64, kept as its digits). */
+  historyId: string | null;
+  syncedAt: Date | null;
+  fullSyncs: WithDefault<number>;
+}
+
 declare module '../../../db/schema' {
   interface Database {
     gmailMessages: GmailMessagesTable;
+    gmailSyncState: GmailSyncStateTable;
   }
 }

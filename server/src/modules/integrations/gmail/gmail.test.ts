@@ -3,6 +3,8 @@ import { SandboxMailbox } from '../../../connectors/mailbox';
 import { decodeHeader } from '../../../connectors/mailbox/mime';
 import { call, createTestUser, type TestUser } from '../../../../test/fixtures';
 import { createTestContext, type TestContext } from '../../../../test/testApp';
+import { accessTokenOf } from './gmail.service';
+import { syncAllMailboxes, syncMailbox } from './gmail.sync';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -166,16 +168,50 @@ describe('Gmail: send and threads', () => {
   it('sandbox: the contact answers (a received message and email_received); a reply to it points at its Message-ID', async () => {
     const ownerThread = (await api('GET', `/api/integrations/gmail/messages/${owner.companyId}/${contactId}`, owner)).body.data
       .find((m: { subject: string }) => m.subject === 'Desde el dueño').threadId;
-    expect((await api('POST', '/api/integrations/gmail/sandbox/simulate-reply', agent, { companyId: owner.companyId, threadId: ownerThread })).status).toBe(409);
-    expect((await api('POST', '/api/integrations/gmail/sandbox/simulate-reply', viewer, { companyId: owner.companyId, threadId: ownerThread })).status).toBe(403);
+    const simulate = (user: TestUser, body: Record<string, unknown>) => api('POST', '/api/integrations/gmail/sandbox/simulate-reply', user, body);
+    const before = await ctx.db.selectFrom('gmailMessages').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect((await simulate(agent, { companyId: owner.companyId, threadId: ownerThread })).status).toBe(409);
+    expect((await simulate(viewer, { companyId: owner.companyId, threadId: ownerThread })).status).toBe(403);
+    expect((await simulate(stranger, { companyId: owner.companyId, threadId: ownerThread })).status).toBe(404);
+    expect((await simulate(owner, { companyId: owner.companyId, threadId: ownerThread, body: '   ' })).status).toBe(400);
+    expect((await simulate(owner, { companyId: owner.companyId, threadId: '' })).status).toBe(400);
+    expect((await simulate(owner, { companyId: owner.companyId, threadId: 'not-a-thread-of-mine' })).status).toBe(404);
+    expect(await ctx.db.selectFrom('gmailMessages').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).toEqual(before);
+    const conn = (await gmailConn(owner.id))!;
+    // Connecting stored where reply sync starts: the mailbox's history id then.
+    const startedAt = (await ctx.db.selectFrom('gmailSyncState').selectAll().where('connectionId', '=', conn.id).executeTakeFirstOrThrow()).historyId!;
     const answered = await api('POST', '/api/integrations/gmail/sandbox/simulate-reply', owner, { companyId: owner.companyId, threadId: ownerThread, body: 'Gracias, lo vemos.' });
     expect(answered.status).toBe(200);
-    expect(answered.body).toMatchObject({ direction: 'received', from: 'pedro@example.com', to: owner.email.toLowerCase(), subject: 'Re: Desde el dueño', sentBy: null, threadId: ownerThread });
+    expect(answered.body.received).toHaveLength(1);
+    expect(answered.body.received[0]).toMatchObject({ direction: 'received', from: 'pedro@example.com', to: owner.email.toLowerCase(), subject: 'Re: Desde el dueño', snippet: 'Gracias, lo vemos.', sentBy: null, threadId: ownerThread });
     const timeline = await api('GET', `/api/integrations/events/${owner.companyId}?contactId=${contactId}`, owner);
     expect(timeline.body.data[0]).toMatchObject({ type: 'email_received', summary: 'Re: Desde el dueño' });
-    const received = await ctx.db.selectFrom('gmailMessages').select('messageIdHeader').where('id', '=', answered.body._id).executeTakeFirstOrThrow();
+    // Through reply sync: the sandbox mailbox holds the answer under a new history id, and the sync moved on past it.
+    const inMailbox = await sandbox().message(await accessTokenOf(ctx.deps, conn), (await ctx.db.selectFrom('gmailMessages').select('gmailId').where('id', '=', answered.body.received[0]._id).executeTakeFirstOrThrow()).gmailId);
+    expect(inMailbox).toMatchObject({ threadId: ownerThread, labelIds: ['INBOX', 'UNREAD'] });
+    const syncedTo = (await ctx.db.selectFrom('gmailSyncState').selectAll().where('connectionId', '=', conn.id).executeTakeFirstOrThrow()).historyId!;
+    expect(BigInt(syncedTo)).toBeGreaterThan(BigInt(startedAt));
+    // The periodic job finds nothing more: filed once.
+    expect((await syncAllMailboxes(ctx.deps)).received).toBe(0);
+    const received = await ctx.db.selectFrom('gmailMessages').select('messageIdHeader').where('id', '=', answered.body.received[0]._id).executeTakeFirstOrThrow();
     expect((await send(owner, { contactId, subject: 'x', body: 'Perfecto.', threadId: ownerThread })).status).toBe(200);
     expect(sandbox().sent.at(-1)!.headers['in-reply-to']).toBe(received.messageIdHeader);
+  });
+
+  it('sandbox: a reply that lands while the history id is too old is found by the full resync of the threads we know', async () => {
+    const ownerThread = (await api('GET', `/api/integrations/gmail/messages/${owner.companyId}/${contactId}`, owner)).body.data
+      .find((m: { subject: string }) => m.subject === 'Desde el dueño').threadId;
+    const conn = (await gmailConn(owner.id))!;
+    sandbox().receiveReply({ mailbox: owner.email.toLowerCase(), threadId: ownerThread, from: '"Pedro Núñez" <pedro@example.com>', subject: 'Re: Desde el dueño', text: 'Llegó mientras tanto.' });
+    sandbox().expireHistory();
+    const out = await syncMailbox(ctx.deps, conn.id);
+    expect(out.full).toBe(true);
+    expect(out.received.map((m) => [m.snippet, m.from])).toEqual([['Llegó mientras tanto.', 'pedro@example.com']]);
+    expect((await syncMailbox(ctx.deps, conn.id))).toEqual({ received: [], full: false });
+  });
+
+  it('has no push endpoint without GMAIL_PUSH_TOKEN', async () => {
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/integrations/gmail/push?token=x', payload: { message: { data: '' } } })).statusCode).toBe(404);
   });
 
   it('never shows a token in any response', () => {

@@ -28,6 +28,7 @@ export function triggerMatches(t: Trigger, event: WorkflowEvent): boolean {
   if (t.triggerType !== event.type) return false;
   switch (event.type) {
     case 'contact_created':
+    case 'gmail_reply_received':
       return true;
     case 'property_changed':
       return t.triggerProperty === event.property && (blank(t.triggerValue) || same(event.value, t.triggerValue!));
@@ -42,10 +43,15 @@ export function triggerMatches(t: Trigger, event: WorkflowEvent): boolean {
     case 'email_opened':
     case 'email_clicked':
       return blank(t.triggerValue) || t.triggerValue === event.templateId;
+    case 'booking_created':
+    case 'booking_rescheduled':
+    case 'booking_canceled':
+      // The Calendly event type: its URI as Calendly names it, or its name as people write it.
+      return blank(t.triggerValue) || t.triggerValue === event.eventTypeUri || same(event.eventName, t.triggerValue!);
     default:
       return false;
   }
 }
 
 /** The trigger types an event can fire (contact_deleted fires none: it unenrolls). */
-export const EVENT_TRIGGERS: readonly string[] = ['contact_created', 'property_changed', 'list_added', 'stage_entered', 'form_submitted', 'chat_message_received', 'email_opened', 'email_clicked'];
+export const EVENT_TRIGGERS: readonly string[] = ['contact_created', 'property_changed', 'list_added', 'stage_entered', 'form_submitted', 'chat_message_received', 'email_opened', 'email_clicked', 'booking_created', 'booking_rescheduled', 'booking_canceled', 'gmail_reply_received'];

@@ -34,6 +34,19 @@ describe('triggers', () => {
     expect(triggerMatches(t('email_clicked', null, 'tpl'), { ...base, type: 'email_opened', templateId: 'tpl', messageId: 'm' })).toBe(false);
     expect(triggerMatches(t('manual'), { ...base, type: 'contact_created' })).toBe(false);
   });
+
+  it('bookings: any meeting, or one Calendly event type by its name (case and accents aside) or URI', () => {
+    const booked = { ...base, type: 'booking_created' as const, eventName: 'Demostración (30 min)', eventTypeUri: 'https://api.calendly.com/event_types/ET1' };
+    expect(triggerMatches(t('booking_created'), booked)).toBe(true);
+    expect(triggerMatches(t('booking_created', null, 'demostracion (30 MIN)'), booked)).toBe(true);
+    expect(triggerMatches(t('booking_created', null, 'https://api.calendly.com/event_types/ET1'), booked)).toBe(true);
+    expect(triggerMatches(t('booking_created', null, 'Follow-up'), booked)).toBe(false);
+    expect(triggerMatches(t('booking_rescheduled'), booked)).toBe(false);
+    expect(triggerMatches(t('booking_canceled'), { ...booked, type: 'booking_canceled' })).toBe(true);
+    expect(triggerMatches(t('booking_created'), { ...booked, type: 'booking_rescheduled' })).toBe(false);
+    expect(triggerMatches(t('gmail_reply_received'), { ...base, type: 'gmail_reply_received', threadId: 't', gmailId: 'g' })).toBe(true);
+    expect(triggerMatches(t('gmail_reply_received'), { ...base, type: 'chat_message_received', text: 'x' })).toBe(false);
+  });
 });
 
 describe('waits', () => {
