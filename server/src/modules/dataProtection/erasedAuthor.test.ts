@@ -2,16 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/testApp';
 import { call, createTestUser } from '../../../test/fixtures';
 import { insertComment } from '../comments/comments.repository';
+import { ensureApps, insertMessage, pageMessages, upsertConversation } from '../chat/chat.repository';
+import { toMessage } from '../chat/chat.presenter';
 import { eraseDue } from './erasure';
 
 const DAY = 86_400_000;
 
 /**
- * When an account is erased, what its person wrote in companies that stay (comments on contacts)
- * stays, but no longer carries their name: the author comes back marked `erased`, with no name or
- * email, for the app to say "Deleted user" in the reader's language.
+ * When an account is erased, what its person wrote in companies that stay (comments on contacts,
+ * chat messages) stays, but no longer carries their name: the author comes back marked erased (a
+ * comment's `author.erased`, a message's `sentBy` with no user id), with no name or email, for the
+ * app to say "Deleted user" in the reader's language.
  */
-describe('comments of an erased author', () => {
+describe('comments and chat messages of an erased author', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -29,6 +32,11 @@ describe('comments of an erased author', () => {
     const his = await write(owner.token, 'Gracias');
     // A comment no user wrote (a workflow's) has no author id from the start: it keeps its name.
     await insertComment(ctx.db, { companyId: owner.companyId, contactId, authorId: null, authorName: 'Bienvenida', body: 'Inscrito', sourceKey: 'wf:1' });
+    // Chat: a message Ana sent, and one an automation sent (no sender).
+    const [app] = await ensureApps(ctx.db, owner.companyId, 'sandbox');
+    const conversationId = await upsertConversation(ctx.db, { companyId: owner.companyId, appId: app.id, contactId, waId: '34600000001' });
+    await insertMessage(ctx.db, { companyId: owner.companyId, conversationId, direction: 'out', type: 'text', text: 'Te llamo luego', status: 'sent', sentBy: ana.id });
+    await insertMessage(ctx.db, { companyId: owner.companyId, conversationId, direction: 'out', type: 'text', text: 'Respuesta automática', status: 'sent' });
 
     expect((await call(ctx, 'POST', '/api/user/deletion', { token: ana.token, body: { password: ana.password } })).status).toBe(200);
     expect(await eraseDue(ctx.deps, new Date(Date.now() + 31 * DAY), () => {})).toMatchObject({ users: 1 });
@@ -40,6 +48,9 @@ describe('comments of an erased author', () => {
     expect(byText.Gracias).toMatchObject({ _id: owner.id, erased: false });
     expect(byText.Inscrito).toEqual({ _id: null, name: 'Bienvenida', surname: '', email: null, erased: false });
     expect(JSON.stringify(list.body)).not.toMatch(/Ana|Borrada/);
+    const chat = Object.fromEntries((await pageMessages(ctx.db, conversationId, 50, 0)).rows.map(toMessage).map((m) => [m.text, m.sentBy]));
+    expect(chat['Te llamo luego']).toEqual({ userId: null, name: '' });
+    expect(chat['Respuesta automática']).toBeNull();
     const stored = await ctx.db.selectFrom('contactComments').select(['authorName', 'authorErased']).where('id', '=', hers.body._id).executeTakeFirstOrThrow();
     expect(stored).toEqual({ authorName: '', authorErased: true });
 
