@@ -108,8 +108,11 @@ export const chatMessage = z.object({
   contactCard: z.object({ name: z.string(), phone: z.string() }).nullable(),
   templateId: z.string().nullable(),
   status: z.enum(MESSAGE_STATUSES),
-  /** Who sent it from the business (null for the contact, chatbots and templates sent by automations). */
-  sentBy: z.object({ userId: z.string(), name: z.string() }).nullable(),
+  /**
+   * Who sent it from the business (null for the contact, chatbots and templates sent by
+   * automations). `userId` null and no name: a person whose account was erased ("Deleted user").
+   */
+  sentBy: z.object({ userId: z.string().nullable(), name: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;

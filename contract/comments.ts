@@ -8,7 +8,8 @@ export const comment = z.object({
   companyId: z.string(),
   contactId: z.string(),
   comment: z.string(),
-  author: z.object({ _id: z.string().nullable(), name: z.string(), surname: z.string(), email: z.string().nullable() }),
+  /** `erased`: the author's account was deleted; name and email are empty, the app shows "Deleted user". */
+  author: z.object({ _id: z.string().nullable(), name: z.string(), surname: z.string(), email: z.string().nullable(), erased: z.boolean() }),
   createdAt: z.string(),
   updatedAt: z.string(),
   edited: z.boolean(),

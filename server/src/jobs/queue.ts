@@ -68,6 +68,22 @@ export function createJobs(connectionString: string, options: JobsOptions = {}) 
       if (!id) throw new Error(`Job ${name} was not queued`);
       return id;
     },
+    /**
+     * For a batch worker that goes on fetching jobs of its queue beyond the one it was handed:
+     * fetches up to `count` more and runs each as `define`'s worker runs its job — under its own
+     * lease for as long as it runs (or the sweep of any instance would hand it back after the
+     * grace period and it would run twice), with the stop and lease-lost signal, completed or
+     * failed through pg-boss before the lease is let go. One promise per job fetched; they
+     * never reject (a failure fails the job, retries apply).
+     */
+    async runMore<T>(name: string, count: number, handler: JobHandler<T>): Promise<Promise<void>[]> {
+      if (count <= 0) return [];
+      const batch = (await boss.fetch<T>(name, { batchSize: count, includeMetadata: true })) ?? [];
+      return batch.map((job) => runLeased(job, handler as JobHandler<unknown>, async (error) => {
+        if (error === null) await boss.complete(name, job.id);
+        else await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+      }).catch(onError));
+    },
     async get<T>(name: string, id: string) {
       return boss.getJobById<T>(name, id, { includeArchive: true });
     },
@@ -86,18 +102,32 @@ export function createJobs(connectionString: string, options: JobsOptions = {}) 
   async function attach(name: string) {
     const entry = handlers.get(name)!;
     await boss.createQueue(name);
-    await boss.work(name, { batchSize: 1, ...entry.options, includeMetadata: true }, async ([job]) => {
-      const lease = await leases.take(job.id);
+    // pg-boss completes or fails the job from the handler's outcome.
+    await boss.work(name, { batchSize: 1, ...entry.options, includeMetadata: true }, async ([job]) => runLeased(job, entry.handler));
+  }
+
+  /**
+   * Runs one fetched job holding its lease. With `report`, the outcome is reported (complete or
+   * fail) while the lease is still held, so no sweep sees the job active and unheld in between.
+   */
+  async function runLeased(job: PgBoss.JobWithMetadata<unknown>, handler: JobHandler<unknown>, report?: (error: unknown) => Promise<void>): Promise<void> {
+    const lease = await leases.take(job.id);
+    try {
+      // Given up on while this worker was between fetching it and taking the lease: it has
+      // been handed back already, and another attempt will run it.
+      if (!lease.active) return;
+      const signal = AbortSignal.any([stopping.signal, lease.lost]);
+      let failure: unknown = null;
       try {
-        // Given up on while this worker was between fetching it and taking the lease: it has
-        // been handed back already, and another attempt will run it.
-        if (!lease.active) return;
-        const signal = AbortSignal.any([stopping.signal, lease.lost]);
-        await entry.handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit, signal });
-      } finally {
-        await lease.release();
+        await handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit, signal });
+      } catch (error) {
+        if (!report) throw error;
+        failure = error ?? new Error('failed');
       }
-    });
+      await report?.(failure);
+    } finally {
+      await lease.release();
+    }
   }
 
   function sweepOrphans(): Promise<number> {

@@ -66,6 +66,12 @@ export interface MailConnector {
   outbox(to?: string): Promise<StoredMail[]>;
   /** One kept message (sandbox only). */
   outboxMessage?(id: string): Promise<StoredMail | null>;
+  /**
+   * Which of these Message-IDs the connector has taken, each with the id `send` answered for it
+   * (sandbox only: its outbox keeps them). SMTP and MailerSend cannot be asked: a relay that took
+   * a message just before our process died leaves no trace on our side.
+   */
+  taken?(messageIds: string[]): Promise<Map<string, string>>;
   /** Closes pooled connections (SMTP). */
   close?(): Promise<void>;
 }

@@ -31,6 +31,13 @@ export async function insertMail(db: Db, mail: Omit<StoredMail, 'id' | 'createdA
   return existing.id;
 }
 
+/** Message-ID → outbox id, for those of these Message-IDs the outbox holds. */
+export async function takenMessageIds(db: Db, messageIds: string[]): Promise<Map<string, string>> {
+  if (!messageIds.length) return new Map();
+  const rows = await db.selectFrom('mailOutbox').select(['id', 'messageId']).where('messageId', 'in', messageIds).execute();
+  return new Map(rows.map((r) => [r.messageId!, r.id]));
+}
+
 const toStored = (r: Selectable<MailOutboxTable>): StoredMail => ({
   id: r.id,
   to: r.toAddress,

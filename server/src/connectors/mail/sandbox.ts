@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { extraHeaders, fromHeader, type MailConnector } from './mail.connector';
-import { findMail, insertMail, listMail } from './outbox.repository';
+import { findMail, insertMail, listMail, takenMessageIds } from './outbox.repository';
 
 /** The default: nothing leaves the machine; messages land in mail_outbox for people and tests to read. */
 export function createSandboxMail(db: Db, from: string): MailConnector {
@@ -23,6 +23,7 @@ export function createSandboxMail(db: Db, from: string): MailConnector {
     },
     outbox: (to) => listMail(db, to),
     outboxMessage: (id) => findMail(db, id),
+    taken: (messageIds) => takenMessageIds(db, messageIds),
   };
 }
 

@@ -91,7 +91,8 @@ export interface BillingInvoiceCountersTable {
 
 export interface BillingInvoicesTable {
   id: Id;
-  userId: string;
+  /** NULL once the account is erased: the invoice is kept (detached) until `retainedUntil` (migration 0820). */
+  userId: string | null;
   paymentId: string | null;
   number: string;
   year: number;
@@ -120,6 +121,9 @@ export interface BillingInvoicesTable {
   /** As they were when the invoice was issued. */
   buyer: Json<BillingDetails | null>;
   seller: Json<SellerDetails | null>;
+  /** When its account was erased and until when the law asks to keep it; both set by a trigger. */
+  detachedAt: WithDefault<Date | null>;
+  retainedUntil: WithDefault<Date | null>;
 }
 
 export interface BillingCancellationsTable {

@@ -17,7 +17,7 @@ export function toMessage(row: Omit<MessageRow, 'sentByName'> & { sentByName?: s
     contactCard: (row.contactCard as ContactCard | null) ?? null,
     templateId: row.templateId,
     status: row.status as ChatMessage['status'],
-    sentBy: row.sentBy ? { userId: row.sentBy, name: row.sentByName ?? '' } : null,
+    sentBy: row.sentBy ? { userId: row.sentBy, name: row.sentByName ?? '' } : row.senderErased ? { userId: null, name: '' } : null,
     createdAt: iso(row.createdAt)!,
   };
 }

@@ -65,6 +65,8 @@ export interface ChatMessagesTable {
   templateId: string | null;
   status: string;
   sentBy: string | null;
+  /** Its sender's account was erased (sent_by went NULL with it; migration 0822). */
+  senderErased: WithDefault<boolean>;
   vendorId: string | null;
   createdAt: CreatedAt;
 }

@@ -3,11 +3,11 @@ import type { Conn } from '../contacts/contacts.repository';
 import './comments.tables';
 
 export type CommentRow = {
-  id: string; companyId: string; contactId: string; authorId: string | null; authorName: string; body: string;
+  id: string; companyId: string; contactId: string; authorId: string | null; authorName: string; authorErased: boolean; body: string;
   createdAt: Date; updatedAt: Date; userName: string | null; userSurname: string | null; userEmail: string | null;
 };
 
-const select = sql`SELECT k.id, k.company_id, k.contact_id, k.author_id, k.author_name, k.body, k.created_at, k.updated_at,
+const select = sql`SELECT k.id, k.company_id, k.contact_id, k.author_id, k.author_name, k.author_erased, k.body, k.created_at, k.updated_at,
   u.name AS user_name, u.surname AS user_surname, u.email AS user_email
   FROM contact_comments k LEFT JOIN users u ON u.id = k.author_id`;
 

@@ -15,6 +15,8 @@ function toComment(row: repo.CommentRow): Comment {
       name: row.userName ?? name ?? '',
       surname: row.userSurname ?? rest.join(' '),
       email: row.userEmail,
+      // The app says "Deleted user" in the reader's language; no name is stored for it.
+      erased: row.authorErased,
     },
     createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(),
     edited: row.updatedAt.getTime() - row.createdAt.getTime() > 1000,

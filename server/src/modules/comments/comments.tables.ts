@@ -9,6 +9,8 @@ export interface ContactCommentsTable {
   body: string;
   /** A workflow step's idempotency key (migration 0613): one comment per key. */
   sourceKey: WithDefault<string | null>;
+  /** Its author's account was erased: the name is blanked (migration 0821). */
+  authorErased: WithDefault<boolean>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }

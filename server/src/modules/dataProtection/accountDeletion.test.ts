@@ -64,6 +64,7 @@ describe('deleting one\'s account with a grace period', () => {
     expect(mail.subject).toMatch(/^Tu cuenta se eliminará el \d+ de \w+ de \d{4}$/);
     expect(mail.text).toContain('https://crm.example/es/login');
     expect(mail.text).toContain('Cancelar la eliminación');
+    expect(mail.text).toContain('Las facturas que te hemos emitido se conservan como exige la ley');
 
     const own = await call(ctx, 'GET', `/api/company/${boss.companyId}`, { token: boss.token });
     expect(own.body.deletionScheduledFor).toBeNull();

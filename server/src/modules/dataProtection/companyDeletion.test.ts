@@ -94,6 +94,12 @@ describe('deleting a company with a grace period', () => {
     const counted = await sql<{ n: number }>`SELECT count(*)::int AS n FROM contacts WHERE company_id = ${demo.companyId}::uuid`.execute(ctx.db);
     expect(counted.rows[0].n).toBeGreaterThan(10);
     const other = await fingerprint(ctx.db, tables, stranger.companyId);
+    // The subscription's invoices are made out from the owner's account, not the company (no
+    // company_id): they stay with the account. Erasing the account keeps them too, detached, for
+    // as long as the law asks (invoiceRetention.test.ts).
+    const owner = await ctx.db.selectFrom('users').select('id').where('email', '=', DEMO_ACCOUNT.email).executeTakeFirstOrThrow();
+    const invoices = await ctx.db.selectFrom('billingInvoices').select(['id', 'number', 'totalCents']).where('userId', '=', owner.id).orderBy('number').execute();
+    expect(invoices.length).toBeGreaterThan(0);
 
     expect(await eraseDue(ctx.deps, new Date(Date.now() + 29 * DAY), quiet)).toEqual({ users: 0, companies: 0 });
     expect(await eraseDue(ctx.deps, new Date(Date.now() + 31 * DAY), quiet)).toEqual({ users: 0, companies: 1 });
@@ -114,6 +120,7 @@ describe('deleting a company with a grace period', () => {
     // The people stay: the owner's account and the members' accounts were not asked to go.
     expect((await call(ctx, 'GET', '/api/user', { token: demo.token })).status).toBe(200);
     expect((await call(ctx, 'GET', '/api/user', { token: members.get('admin')!.token })).status).toBe(200);
+    expect(await ctx.db.selectFrom('billingInvoices').select(['id', 'number', 'totalCents']).where('userId', '=', owner.id).orderBy('number').execute()).toEqual(invoices);
     const [entry] = await ctx.db.selectFrom('erasureLog').selectAll().where('subjectId', '=', demo.companyId).execute();
     expect(entry.counts).toMatchObject({ contacts: counted.rows[0].n, blobs: 1 });
   });

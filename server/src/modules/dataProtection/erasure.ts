@@ -2,11 +2,12 @@ import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/connection';
 import { companyPrefix } from '../../blobs/blobKeys';
 import { errorKind } from '../../jobs/recheckDueDomains';
+import { countInvoicesOf, purgeExpiredInvoices } from '../billing/billing.retention';
 import { ownedCompanies } from './deletionSchedule.repository';
 import * as repo from './erasure.repository';
 
 /** What the job logs: ids, counts and times only — never a name, an email or a row's content. */
-export type ErasureLine = { msg: string; kind: 'user' | 'company'; id: string; counts?: Record<string, number>; error?: string };
+export type ErasureLine = { msg: string; kind: 'user' | 'company' | 'invoices'; id: string; counts?: Record<string, number>; error?: string };
 const logLine = (line: ErasureLine) => console.info(JSON.stringify({ level: 'info', ...line }));
 
 /** Erases one company's rows inside the caller's transaction; answers the row counts per table. */
@@ -45,8 +46,9 @@ export async function eraseCompany(deps: AppDeps, companyId: string, now: Date, 
 /**
  * Erases an account whose date has come, in one transaction: the companies it owns alone (with
  * every row of theirs), the ownership of a company that has another owner passed to that owner,
- * then the user (memberships, identities, preferences… go by their cascades). Files of the erased
- * companies go after the commit.
+ * then the user (memberships, identities, preferences… go by their cascades). Its issued invoices
+ * stay, detached from it, for as long as the law asks (billing migration 0820). Files of the
+ * erased companies go after the commit.
  */
 export async function eraseUser(deps: AppDeps, userId: string, now: Date, log = logLine): Promise<boolean> {
   const done = await deps.db.transaction().execute(async (trx) => {
@@ -65,8 +67,9 @@ export async function eraseUser(deps: AppDeps, userId: string, now: Date, log = 
       await repo.writeErasureLog(trx, { kind: 'company', subjectId: company.id, requestedAt: due.deletionRequestedAt, scheduledFor: due.deletionScheduledFor, counts });
       erased.push(company.id);
     }
+    const invoicesRetained = await countInvoicesOf(trx, userId);
     await repo.deleteUserRow(trx, userId);
-    const counts = { companies: erased.length, companyRows: rows, companiesKept: owned.length - erased.length };
+    const counts = { companies: erased.length, companyRows: rows, companiesKept: owned.length - erased.length, invoicesRetained };
     await repo.writeErasureLog(trx, { kind: 'user', subjectId: userId, requestedAt: due.deletionRequestedAt, scheduledFor: due.deletionScheduledFor, counts });
     return { erased, counts };
   });
@@ -81,6 +84,7 @@ export async function eraseUser(deps: AppDeps, userId: string, now: Date, log = 
  * The purge job's work: every account and company whose date is before `now` (a parameter, so
  * tests move the clock instead of waiting). Accounts first: their companies go with them. One
  * failure is logged by id and error kind and does not stop the rest; the next run tries again.
+ * Last, the kept invoices of erased accounts whose retention has ended.
  */
 export async function eraseDue(deps: AppDeps, now = new Date(), log = logLine): Promise<{ users: number; companies: number }> {
   const result = { users: 0, companies: 0 };
@@ -93,5 +97,11 @@ export async function eraseDue(deps: AppDeps, now = new Date(), log = logLine): 
   };
   for (const id of await repo.dueUserIds(deps.db, now)) await attempt('user', id, () => eraseUser(deps, id, now, log));
   for (const id of await repo.dueCompanyIds(deps.db, now)) await attempt('company', id, () => eraseCompany(deps, id, now, log));
+  try {
+    const invoices = await purgeExpiredInvoices(deps.db, now);
+    if (invoices) log({ msg: 'retained invoices erased', kind: 'invoices', id: 'retention-ended', counts: { invoices } });
+  } catch (error) {
+    log({ msg: 'erasure failed', kind: 'invoices', id: 'retention-ended', error: errorKind(error) });
+  }
   return result;
 }

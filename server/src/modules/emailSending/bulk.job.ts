@@ -4,11 +4,12 @@ import { contactMergeValues, UNVERIFIED_SENDER_MESSAGE } from '../../../../contr
 import { senderDomainFor } from '../emailDomains/emailDomains.lookup';
 import type { JobInfo } from '../../jobs/queue';
 import { BULK_QUEUE } from './bulk.service';
-import { failInterrupted, findBulk, finishRecipient, moveBulk, nextPending, type BulkRow } from './bulk.repository';
+import { findBulk, finishRecipient, moveBulk, nextPending, type BulkRow } from './bulk.repository';
 import { checkSelector, resolveRecipients } from './recipients';
 import { companyVoice } from './sender';
 import { suppressedAmong } from './emailSending.repository';
 import { deliverBulkRound } from './bulk.deliver';
+import { settleInterrupted } from './bulk.resume';
 import type { Clock } from './throttle';
 
 /** The job stopped because this instance is shutting down; pg-boss runs it again (it resumes). */
@@ -32,8 +33,8 @@ const FINAL = ['completed', 'failed', 'cancelled'] as const;
 /**
  * Runs (or resumes) one bulk send. Recipients are resolved on the first run only. Each is
  * claimed in the database before its message reaches the connector, so after a crash a resumed
- * run first marks the claimed-but-unfinished ones failed (they may have gone out: at most once),
- * then goes on with the pending ones. The Message-ID is derived from the send and the contact,
+ * run first settles the claimed-but-unfinished ones (bulk.resume.ts: sent if the connector can
+ * tell it took them, else failed — never mailed twice), then goes on with the pending ones. The Message-ID is derived from the send and the contact,
  * so the sandbox (and a receiving server) sees the same id if a message were ever handed twice.
  */
 export async function runBulkEmail(deps: AppDeps, bulkEmailId: string, options: BulkRunOptions = {}): Promise<void> {
@@ -57,7 +58,7 @@ export async function runBulkEmail(deps: AppDeps, bulkEmailId: string, options: 
       await tx.updateTable('bulkEmails').set({ resolved: true, total: counts.total, skipped: counts.skipped }).where('id', '=', current.id).execute();
     });
   } else {
-    await failInterrupted(deps.db, bulk.id);
+    await settleInterrupted(deps, bulk.id);
   }
   const started = await moveBulk(deps.db, bulk.id, 'sending', [...FINAL], { started: true });
   if (!started) return;

@@ -64,6 +64,15 @@ export async function finishRecipient(db: Conn, bulkEmailId: string, contactIds:
     UPDATE bulk_emails SET ${counter} = ${counter} + (SELECT count(*) FROM moved) WHERE id = ${bulkEmailId}`.execute(db);
 }
 
+/** The messages of recipients claimed but never marked (in the connector's hands when the process stopped). */
+export async function interruptedMessages(db: Conn, bulkEmailId: string): Promise<{ id: string; contactId: string; companyId: string; toEmail: string; headerMessageId: string }[]> {
+  const { rows } = await sql<{ id: string; contactId: string; companyId: string; toEmail: string; headerMessageId: string }>`
+    SELECT m.id, r.contact_id, m.company_id, m.to_email, m.header_message_id
+      FROM bulk_email_recipients r JOIN email_messages m ON m.id = r.message_id AND m.status = 'sending'
+     WHERE r.bulk_email_id = ${bulkEmailId} AND r.state = 'pending' AND r.attempted_at IS NOT NULL`.execute(db);
+  return rows;
+}
+
 /**
  * After a crash: recipients claimed but never marked were interrupted in the connector's hands.
  * They may or may not have been mailed; they are not mailed again (at most once) and count as failed.

@@ -172,17 +172,76 @@ describe('crash and resume', () => {
 
     await runBulkEmail(ctx.deps, id, { concurrency: 3 });
     const done = await getBulk(id);
-    // The interrupted one went out before the crash: it counts as failed (unknown outcome) and is not re-sent.
-    expect(done).toMatchObject({ state: 'completed', total: n, sent: n - 1, failed: 1, progress: 100 });
+    // The interrupted one went out before the crash: the sandbox's outbox holds its Message-ID, so
+    // it counts as sent (bulk.resume.ts), and it is not re-sent.
+    expect(done).toMatchObject({ state: 'completed', total: n, sent: n, failed: 0, progress: 100 });
     const mailed = (await outbox(ctx)).filter((m) => m.to.endsWith('@resume.test')).map((m) => m.to).sort();
     expect(mailed).toEqual(Array.from({ length: n }, (_, i) => `r${i}@resume.test`).sort());
-    const failed = (await recipientsOf(id)).filter((r) => r.state === 'failed');
-    expect(failed).toHaveLength(1);
 
     // Running the finished job again (a pg-boss retry) sends nothing.
     await runBulkEmail(ctx.deps, id);
     expect((await outbox(ctx)).filter((m) => m.to.endsWith('@resume.test'))).toHaveLength(n);
   });
+
+  /**
+   * A kill with two messages in the connector's hands: the sandbox had stored one (the mail server
+   * took it), not the other. Resumed, the first is recorded sent (its Message-ID is in the outbox),
+   * the second failed (never mailed again: at most once); a connector that cannot be asked (SMTP)
+   * leaves both failed.
+   */
+  for (const connector of ['sandbox', 'smtp'] as const) {
+    it(`messages in flight at a kill: ${connector === 'sandbox' ? 'the one the outbox took is sent, the other failed' : 'a connector that cannot tell leaves both failed'}`, async () => {
+      const domain = connector === 'sandbox' ? 'inflight.test' : 'inflight-smtp.test';
+      const n = 5;
+      const contacts = await Promise.all(Array.from({ length: n }, (_, i) => insertContact(ctx, owner.companyId, { name: `F${i}`, email: `f${i}@${domain}` })));
+      const id = (await bulk({ recipients: { type: 'contacts', contactIds: contacts }, sendAt: new Date(Date.now() + 3_600_000).toISOString() })).body._id;
+      const sandbox = ctx.deps.connectors.mail;
+      let entered = 0;
+      let bothIn = () => {};
+      const both = new Promise<void>((resolve) => { bothIn = resolve; });
+      const inFlight: { taken?: string; lost?: string } = {};
+      const dying: MailConnector = {
+        ...sandbox,
+        send: async (m) => {
+          entered += 1;
+          const mine = entered;
+          if (mine === 2) bothIn();
+          await both;
+          if (mine === 1) {
+            await sandbox.send(m);
+            inFlight.taken = m.to;
+          } else {
+            inFlight.lost = m.to;
+          }
+          throw new Error('process killed');
+        },
+      };
+      await expect(runBulkEmail({ ...ctx.deps, connectors: { ...ctx.deps.connectors, mail: dying } }, id, { concurrency: 2 })).rejects.toThrow('process killed');
+      expect((await recipientsOf(id)).filter((r) => r.state === 'pending' && r.attemptedAt !== null).map((r) => r.email).sort()).toEqual([inFlight.taken, inFlight.lost].sort());
+
+      // SMTP: no `taken` to ask (the sandbox's outbox stands in for the relay's mailbox).
+      const { taken: _taken, ...smtpLike } = sandbox;
+      const resumed = connector === 'sandbox' ? ctx.deps : { ...ctx.deps, connectors: { ...ctx.deps.connectors, mail: smtpLike } };
+      await runBulkEmail(resumed, id, { concurrency: 2 });
+      const states = Object.fromEntries((await recipientsOf(id)).map((r) => [r.email, r.state]));
+      if (connector === 'sandbox') {
+        expect(await getBulk(id)).toMatchObject({ state: 'completed', total: n, sent: n - 1, failed: 1 });
+        expect(states[inFlight.taken!]).toBe('sent');
+        const message = await ctx.db.selectFrom('emailMessages').select(['id', 'status', 'providerMessageId']).where('bulkEmailId', '=', id).where('toEmail', '=', inFlight.taken!).executeTakeFirstOrThrow();
+        const [stored] = (await outbox(ctx)).filter((m) => m.to === inFlight.taken);
+        expect(message).toMatchObject({ status: 'sent', providerMessageId: stored.id });
+        const events = await ctx.db.selectFrom('emailEvents').select('type').where('messageId', '=', message.id).orderBy('createdAt').execute();
+        expect(events.map((e) => e.type)).toEqual(['sent', 'delivered']);
+      } else {
+        expect(await getBulk(id)).toMatchObject({ state: 'completed', total: n, sent: n - 2, failed: 2 });
+        expect(states[inFlight.taken!]).toBe('failed');
+      }
+      expect(states[inFlight.lost!]).toBe('failed');
+      // Nobody mailed twice, and the lost one not mailed again.
+      const mailed = (await outbox(ctx)).filter((m) => m.to.endsWith(`@${domain}`)).map((m) => m.to);
+      expect(mailed.sort()).toEqual(Array.from({ length: n }, (_, i) => `f${i}@${domain}`).filter((e) => e !== inFlight.lost).sort());
+    });
+  }
 
   it('a send stopped by a shutdown gives its unsent claims back: the resumed run mails them, nobody fails', async () => {
     const n = 40;

@@ -91,6 +91,7 @@ export function DeleteAccountDialog({ onClose, onScheduled }: DeleteAccountDialo
             <>
               <Typography sx={{ mb: 2 }}>{t('app.deletion.account.grace', { date: when, days: DELETION_GRACE_DAYS })}</Typography>
               <Typography sx={{ mb: 2 }}>{t('app.deletion.account.companiesRule')}</Typography>
+              <Typography sx={{ mb: 2 }}>{t('app.deletion.account.invoicesKept')}</Typography>
               {load.deletion.companiesDeleted.length + load.deletion.companiesLeft.length === 0 ? (
                 <Typography sx={{ mb: 2 }}>{t('app.deletion.account.noCompanies')}</Typography>
               ) : (

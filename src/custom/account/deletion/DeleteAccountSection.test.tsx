@@ -22,6 +22,7 @@ describe('deleting one’s account', () => {
     expect(within(dialog).getByRole('list', { name: 'Se borran con tu cuenta' })).toHaveTextContent('Acme Tiendas');
     expect(within(dialog).getByRole('list', { name: 'Dejas de ser miembro; se conservan' })).toHaveTextContent('Beta Servicios');
     expect(within(dialog).getByText(/Una empresa que tiene otro propietario se queda con él/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Las facturas que te hemos emitido se conservan, como exige la ley/)).toBeInTheDocument();
 
     // Nothing typed: refused here, nothing sent.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar mi cuenta' }));
@@ -53,6 +54,7 @@ describe('deleting one’s account', () => {
     render(<Section language="en" hasPassword={false} calls={calls} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(await within(dialog).findByText(/The invoices we issued you are kept, as the law requires/)).toBeInTheDocument();
     const input = await within(dialog).findByLabelText(/^Type your email \(ana@example.com\) to confirm/);
     await userEvent.type(input, 'other@example.com{Enter}');
     expect(await within(dialog).findByText('This does not match: type it exactly as it is written.')).toBeInTheDocument();

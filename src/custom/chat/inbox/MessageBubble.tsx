@@ -34,7 +34,11 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
         maxWidth: 'min(75%, 560px)', px: 1.5, py: 1, borderRadius: 2, bgcolor: mine ? 'primary.main' : 'action.hover',
         color: mine ? 'primary.contrastText' : 'text.primary', '& a': { color: 'inherit' },
       }}>
-        {mine && message.sentBy && <Typography variant="caption" component="p" sx={{ opacity: 0.85 }}>{message.sentBy.name}</Typography>}
+        {mine && message.sentBy && (
+          <Typography variant="caption" component="p" sx={{ opacity: 0.85, fontStyle: message.sentBy.userId ? undefined : 'italic' }}>
+            {message.sentBy.userId ? message.sentBy.name : t('chat.thread.erasedSender')}
+          </Typography>
+        )}
         {message.media && <MessageMedia type={message.type} media={message.media} />}
         {message.location && (
           <Link href={`https://www.openstreetmap.org/?mlat=${message.location.latitude}&mlon=${message.location.longitude}`} target="_blank" rel="noopener noreferrer">

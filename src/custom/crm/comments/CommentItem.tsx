@@ -21,12 +21,14 @@ export function CommentItem({ comment, canModify, busy, onEdit, onDelete }: Comm
   const format = useFormatters();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const author = [comment.author.name, comment.author.surname].filter(Boolean).join(' ') || comment.author.email || translate('crm.comments.someone');
+  const author = comment.author.erased
+    ? translate('crm.comments.erasedAuthor')
+    : [comment.author.name, comment.author.surname].filter(Boolean).join(' ') || comment.author.email || translate('crm.comments.someone');
 
   return (
     <ListItem component="li" divider alignItems="flex-start" sx={{ display: 'block' }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-        <Typography variant="subtitle2" component="span">{author}</Typography>
+        <Typography variant="subtitle2" component="span" sx={comment.author.erased ? { fontStyle: 'italic' } : undefined}>{author}</Typography>
         <Typography variant="caption" color="text.secondary" component="time" dateTime={comment.createdAt}>
           {format.dateTime(comment.createdAt)}
           {comment.edited && ` · ${translate('crm.comments.edited')}`}

@@ -209,7 +209,7 @@ export function createFakeCrmApi(data: CrmData, overrides: Record<string, Handle
     'GET /getCommentsByContact/:companyId/:contactId': ({ params }) => page(data.comments.filter((c) => c.contactId === params?.contactId)),
     'POST /contactComment/createContactComment': (_, body) => {
       const now = new Date().toISOString();
-      const comment = { _id: newId(), companyId: COMPANY_ID, contactId: String(body.contactId), comment: String(body.comment), author: { _id: OWNER_ID, name: 'Olga', surname: 'Dueña', email: 'owner@example.com' }, createdAt: now, updatedAt: now, edited: false };
+      const comment = { _id: newId(), companyId: COMPANY_ID, contactId: String(body.contactId), comment: String(body.comment), author: { _id: OWNER_ID, name: 'Olga', surname: 'Dueña', email: 'owner@example.com', erased: false }, createdAt: now, updatedAt: now, edited: false };
       data.comments.unshift(comment);
       return comment;
     },

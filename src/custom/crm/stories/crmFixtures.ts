@@ -91,7 +91,7 @@ export function sampleCrmData(): CrmData {
     comments: [
       {
         _id: uuid('8005', 1), companyId: COMPANY_ID, contactId: uuid('8000', 1), comment: 'Llamar el lunes',
-        author: { _id: OWNER_ID, name: 'Olga', surname: 'Dueña', email: 'owner@example.com' }, createdAt: at(4), updatedAt: at(4), edited: false,
+        author: { _id: OWNER_ID, name: 'Olga', surname: 'Dueña', email: 'owner@example.com', erased: false }, createdAt: at(4), updatedAt: at(4), edited: false,
       },
     ],
     columnPreferences: {},

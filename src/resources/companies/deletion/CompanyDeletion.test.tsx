@@ -19,6 +19,7 @@ describe('deleting a company', () => {
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: '¿Eliminar Acme Tiendas?' });
     expect(within(dialog).getByText(new RegExp(`se borrarán el ${in30Days('es-ES')} \\(dentro de 30 días\\)\\. Hasta entonces todos los miembros pueden seguir usándola`))).toBeInTheDocument();
+    expect(within(dialog).getByText('Las facturas de tu suscripción pertenecen a tu cuenta, no a la empresa: no se borran con ella.')).toBeInTheDocument();
     const input = within(dialog).getByLabelText(/^Escribe el nombre de la empresa \(Acme Tiendas\)/);
     await userEvent.type(input, 'Acme{Enter}');
     expect(within(dialog).getByText('No coincide: escríbelo exactamente como aparece.')).toBeInTheDocument();

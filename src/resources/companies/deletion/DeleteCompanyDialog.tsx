@@ -53,6 +53,7 @@ export function DeleteCompanyDialog({ company, onClose, onScheduled }: DeleteCom
         <DialogTitle id={titleId}>{t('app.deletion.company.title', { name: company.name })}</DialogTitle>
         <DialogContent>
           <Typography sx={{ mb: 2 }}>{t('app.deletion.company.grace', { name: company.name, date: when, days: DELETION_GRACE_DAYS })}</Typography>
+          <Typography sx={{ mb: 2 }}>{t('app.deletion.company.invoicesKept')}</Typography>
           <TextField
             autoFocus
             fullWidth
