@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { plpgsqlLiteral as quote } from '../../../db/plpgsqlLiteral';
+import { createStatementTriggers, plpgsqlLiteral as quote, signedRows } from '../../../db/plpgsqlLiteral';
 
 /**
  * The dashboard at a million contacts (issue 16 §4): what a contact counts as, kept once instead of
@@ -133,11 +133,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // same hours cannot deadlock). Rows of a company being deleted are skipped: its buckets go with it.
   // The statements are run by EXECUTE in the trigger function itself, where the transition tables are visible.
   const facts = 'company_id, created_at, source, utm_source, utm_medium, utm_campaign';
-  const deltas: Record<string, string> = {
-    INSERT: `SELECT ${facts}, 1 AS n FROM new_rows`,
-    DELETE: `SELECT ${facts}, -1 AS n FROM old_rows`,
-    UPDATE: `SELECT ${facts}, 1 AS n FROM new_rows UNION ALL SELECT ${facts}, -1 FROM old_rows`,
-  };
+  const deltas = signedRows(facts);
   const applied = (delta: string) => {
     const d = `(${delta}) d WHERE EXISTS (SELECT 1 FROM companies co WHERE co.id = d.company_id)`;
     const utm = 'AND (utm_source IS NOT NULL OR utm_medium IS NOT NULL OR utm_campaign IS NOT NULL)';
@@ -165,12 +161,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       END IF;
       RETURN NULL;
     END $$`.execute(db);
-  for (const op of ['INSERT', 'DELETE', 'UPDATE']) {
-    const referencing = op === 'INSERT' ? 'NEW TABLE AS new_rows' : op === 'DELETE' ? 'OLD TABLE AS old_rows' : 'NEW TABLE AS new_rows OLD TABLE AS old_rows';
-    await sql`
-      CREATE TRIGGER ${sql.id(`analytics_facts_${op.toLowerCase()}`)} AFTER ${sql.raw(op)} ON contact_analytics
-      REFERENCING ${sql.raw(referencing)} FOR EACH STATEMENT EXECUTE FUNCTION analytics_facts_changed()`.execute(db);
-  }
+  await createStatementTriggers(db, 'contact_analytics', 'analytics_facts', 'analytics_facts_changed');
 
   // What exists today, through the same functions (the buckets fill from the facts' trigger).
   await sql`SELECT analytics_contact_facts(ARRAY(SELECT id FROM contacts))`.execute(db);

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { plpgsqlLiteral as quote } from '../../../db/plpgsqlLiteral';
+import { createStatementTriggers, plpgsqlLiteral as quote, signedRows } from '../../../db/plpgsqlLiteral';
 
 /**
  * Chat response times at five million messages (issue 16 §4): each contact "turn" — an incoming
@@ -114,20 +114,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     CREATE FUNCTION analytics_chat_counted() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF TG_OP = 'INSERT' THEN
-        ${sql.raw(counted(`SELECT ${columns}, 1 AS n FROM new_rows`))}
+        ${sql.raw(counted(signedRows(columns).INSERT))}
       ELSIF TG_OP = 'DELETE' THEN
-        ${sql.raw(counted(`SELECT ${columns}, -1 AS n FROM old_rows`))}
+        ${sql.raw(counted(signedRows(columns).DELETE))}
       ELSE
-        ${sql.raw(counted(`SELECT ${columns}, 1 AS n FROM new_rows UNION ALL SELECT ${columns}, -1 FROM old_rows`))}
+        ${sql.raw(counted(signedRows(columns).UPDATE))}
       END IF;
       RETURN NULL;
     END $$`.execute(db);
-  for (const op of ['INSERT', 'DELETE', 'UPDATE']) {
-    const referencing = op === 'INSERT' ? 'NEW TABLE AS new_rows' : op === 'DELETE' ? 'OLD TABLE AS old_rows' : 'NEW TABLE AS new_rows OLD TABLE AS old_rows';
-    await sql`
-      CREATE TRIGGER ${sql.id(`analytics_chat_${op.toLowerCase()}`)} AFTER ${sql.raw(op)} ON chat_messages
-      REFERENCING ${sql.raw(referencing)} FOR EACH STATEMENT EXECUTE FUNCTION analytics_chat_counted()`.execute(db);
-  }
+  await createStatementTriggers(db, 'chat_messages', 'analytics_chat', 'analytics_chat_counted');
 
   // What exists today.
   await sql`SELECT chat_turns_rebuild(id, '-infinity') FROM chat_conversations ORDER BY id`.execute(db);
