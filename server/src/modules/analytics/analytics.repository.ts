@@ -155,11 +155,7 @@ export async function chatCollaborators(db: Db, companyId: string, f: string, t:
     : sql`SELECT m.sent_by, count(*)::int AS messages_sent FROM chat_messages m WHERE ${sentByPeople(companyId, f, t)} GROUP BY m.sent_by`;
   const { rows } = await sql<{ userId: string; name: string; surname: string; conversations: number; messagesSent: number; medianResponseSeconds: number | null; p90ResponseSeconds: number | null }>`
     WITH counted AS (${sentCounts}),
-    people AS (
-      SELECT x.sent_by, count(DISTINCT cv.contact_id)::int AS conversations
-      FROM (SELECT DISTINCT m.sent_by, m.conversation_id FROM chat_messages m WHERE ${sentByPeople(companyId, f, t)}) x
-      JOIN chat_conversations cv ON cv.id = x.conversation_id GROUP BY x.sent_by
-    ), times AS (
+    people AS (${contactsReached(companyId, f, t)}), times AS (
       SELECT answered_by AS sent_by,
         percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM answered_at - asked_at))::float8 AS median,
         percentile_cont(0.9) WITHIN GROUP (ORDER BY extract(epoch FROM answered_at - asked_at))::float8 AS p90
@@ -175,6 +171,35 @@ export async function chatCollaborators(db: Db, companyId: string, f: string, t:
     JOIN users u ON u.id = coalesce(s.sent_by, tm.sent_by)
     ORDER BY messages_sent DESC, u.name, u.id`.execute(db);
   return rows;
+}
+
+/**
+ * Per collaborator, the contacts they wrote to in [f, t) (chat_reach, migration 0840): their
+ * messages of the range whose previous message to the same contact came before f, each contact
+ * counted once, at its first message of the range. Whole UTC days inside the range come from the
+ * daily counts — as they are when that previous message's day ended before f's day began, and
+ * from chat_reach for those whose previous message fell on f's own day, before f — and the part
+ * days at either end from chat_reach. Any bounds (not only whole hours): every part is exact.
+ */
+function contactsReached(companyId: string, f: string, t: string) {
+  const from = Date.parse(f);
+  const to = Date.parse(t);
+  const dayOfFrom = Math.floor(from / DAY_MS) * DAY_MS;
+  const firstDay = Math.ceil(from / DAY_MS) * DAY_MS;
+  const lastDay = Math.max(firstDay, Math.floor(to / DAY_MS) * DAY_MS);
+  const before = sql`(r.prev_at IS NULL OR r.prev_at < ${f}::timestamptz)`;
+  return sql`
+    SELECT x.sent_by, sum(x.n)::int AS conversations FROM (
+      SELECT d.sent_by, d.messages AS n FROM analytics_reach_days d
+      WHERE d.company_id = ${companyId} AND ${inRange(sql`d.day`, at(firstDay), at(lastDay))} AND (d.prev_day IS NULL OR d.prev_day < ${at(dayOfFrom)}::timestamptz)
+      UNION ALL
+      SELECT r.sent_by, 1 FROM chat_reach r
+      WHERE r.company_id = ${companyId} AND ${inRange(sql`r.prev_at`, at(dayOfFrom), f)} AND ${inRange(sql`r.at`, at(firstDay), at(lastDay))}
+      UNION ALL
+      SELECT r.sent_by, 1 FROM chat_reach r WHERE r.company_id = ${companyId} AND ${inRange(sql`r.at`, f, at(Math.min(firstDay, to)))} AND ${before}
+      UNION ALL
+      SELECT r.sent_by, 1 FROM chat_reach r WHERE r.company_id = ${companyId} AND ${inRange(sql`r.at`, at(lastDay), t)} AND ${before}
+    ) x GROUP BY x.sent_by HAVING sum(x.n) > 0`;
 }
 
 /** Contacts sent to, opening and clicking messages sent in [f, t) (email_outcomes, migration 0832). */
