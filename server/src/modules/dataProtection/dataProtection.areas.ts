@@ -155,6 +155,8 @@ export const DATA_AREAS: DataArea[] = [
     files: async (db, s) => (await rows(db, sql`SELECT m.media_id FROM chat_messages m WHERE ${chatMessagesOf(s)} AND m.media_id IS NOT NULL`))
       .map((r) => companyBlobKey(s.companyId, 'chatMedia', String(r.mediaId))),
   },
+  // Who of the company wrote to the contact when (the dashboard's "contacts written to"), derived from the messages above.
+  contactTable('chatReach', 'chat_reach', sql`t.message_id, t.sent_by, t.at, t.prev_at`, sql`t.at, t.message_id`),
   {
     name: 'emails',
     table: 'email_messages',

@@ -66,6 +66,7 @@ async function seedContact(user: TestUser, tag: string): Promise<Seeded> {
   await q`INSERT INTO chat_messages (company_id, conversation_id, direction, type, text, status) VALUES (${companyId}, ${conv.id}, 'in', 'text', ${`hello from ${tag}`}, 'received')`;
   await q`INSERT INTO chat_messages (company_id, conversation_id, direction, type, caption, media_id, media_type, media_size, media_name, status)
           VALUES (${companyId}, ${conv.id}, 'in', 'document', 'my id card', ${mediaId}, 'application/pdf', 12, ${`${tag}.pdf`}, 'received')`;
+  await q`INSERT INTO chat_messages (company_id, conversation_id, direction, type, text, status, sent_by) VALUES (${companyId}, ${conv.id}, 'out', 'text', ${`thanks, ${tag}`}, 'sent', ${user.id})`;
 
   // Email: a bulk send's line, its message, an open and a click; a message to the address before the contact was linked; a suppression; an outbox copy.
   const bulk = await one`INSERT INTO bulk_emails (company_id, state, subject, from_email, recipients, recipients_label) VALUES (${companyId}, 'done', 'News', 'news@shop.test', '{}', 'All') RETURNING id`;
@@ -130,6 +131,7 @@ async function footprint(companyId: string, s: Seeded): Promise<Record<string, n
       (SELECT count(*) FROM chatbot_contacts WHERE contact_id = ${s.contactId}) AS chatbot_contacts,
       (SELECT count(*) FROM chat_conversations WHERE company_id = ${companyId} AND wa_id = ${`34600${s.tag}`}) AS chat_conversations,
       (SELECT count(*) FROM chat_messages WHERE company_id = ${companyId} AND (text LIKE ${`%${s.tag}`} OR media_name = ${`${s.tag}.pdf`})) AS chat_messages,
+      (SELECT count(*) FROM chat_reach WHERE contact_id = ${s.contactId}) AS chat_reach,
       (SELECT count(*) FROM email_messages WHERE company_id = ${companyId} AND lower(to_email) = ${s.email}) AS email_messages,
       (SELECT count(*) FROM email_events e JOIN email_messages m ON m.id = e.message_id WHERE lower(m.to_email) = ${s.email}) AS email_events_by_message,
       (SELECT count(*) FROM email_events WHERE contact_id = ${s.contactId}) AS email_events,
@@ -187,7 +189,8 @@ describe('contact personal data: export', () => {
     expect(a.listMemberships).toMatchObject([{ listName: 'List ana' }]);
     expect(a.chatbotAudiences).toMatchObject([{ chatbotName: 'Bot ana' }]);
     expect(a.chatConversations).toMatchObject([{ waId: '34600ana' }]);
-    expect(a.chatMessages).toHaveLength(2);
+    expect(a.chatMessages).toHaveLength(3);
+    expect(a.chatReach).toMatchObject([{ sentBy: owner.id, prevAt: null }]);
     const file0 = a.chatMessages.find((m: { media: unknown }) => m.media);
     expect(file0.media).toMatchObject({ fileName: 'ana.pdf', contentType: 'application/pdf', size: 12 });
     expect(file0.media.downloadPath).toBe(`/api/wppmedia/${file0.media.id}?companyId=${owner.companyId}`);
@@ -234,7 +237,7 @@ describe('contact personal data: erasure', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ companyId: owner.companyId, contactId: s.contactId, requestedBy: { _id: owner.id }, files: 1 });
     expect(res.body.counts).toMatchObject({
-      contact: 1, comments: 1, chatMessages: 2, chatConversations: 1, emails: 2, emailEvents: 3, pageVisits: 3, trackingVisitors: 1,
+      contact: 1, comments: 1, chatMessages: 3, chatReach: 1, chatConversations: 1, emails: 2, emailEvents: 3, pageVisits: 3, trackingVisitors: 1,
       workflowRuns: 2, workflowSteps: 1, notifications: 1, webformSubmissions: 2, emailSuppressions: 1, outbox: 1,
     });
     expect(Object.keys(res.body.counts).sort()).toEqual([...PERSONAL_DATA_AREAS].sort());
