@@ -78,14 +78,16 @@ export async function funnelCounts(db: Db, companyId: string, pipelineId: string
   return rows[0].counts;
 }
 
-/** Per stage: contacts whose stay ended in the range, median and mean of those stays. */
-export async function stageTimes(db: Db, companyId: string, pipelineId: string, f: string, t: string) {
+/** Per stage: contacts whose stay ended in the range, median and mean of those stays (each stage's stays by index, in turn). */
+export async function stageTimes(db: Db, companyId: string, pipelineId: string, stageIds: string[], f: string, t: string) {
   const { rows } = await sql<{ stageId: string; contacts: number; medianSeconds: number | null; averageSeconds: number | null }>`
-    SELECT h.stage_id, count(DISTINCT h.contact_id)::int AS contacts,
-      percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM h.left_at - h.entered_at))::float8 AS median_seconds,
-      avg(extract(epoch FROM h.left_at - h.entered_at))::float8 AS average_seconds
-    FROM contact_stage_history h WHERE ${endedStays(companyId, pipelineId, f, t)}
-    GROUP BY h.stage_id`.execute(db);
+    SELECT s.id AS stage_id, x.contacts, x.median_seconds, x.average_seconds
+    FROM unnest(${stageIds}::uuid[]) AS s(id) CROSS JOIN LATERAL (
+      SELECT count(DISTINCT h.contact_id)::int AS contacts,
+        percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM h.left_at - h.entered_at))::float8 AS median_seconds,
+        avg(extract(epoch FROM h.left_at - h.entered_at))::float8 AS average_seconds
+      FROM contact_stage_history h WHERE ${endedStays(companyId, pipelineId, f, t)} AND h.stage_id = s.id
+    ) x WHERE x.contacts > 0`.execute(db);
   return rows;
 }
 
@@ -169,11 +171,13 @@ export async function chatCollaborators(db: Db, companyId: string, f: string, t:
   const { rows } = await sql<{ userId: string; name: string; surname: string; conversations: number; messagesSent: number; medianResponseSeconds: number | null; p90ResponseSeconds: number | null }>`
     WITH counted AS (${sentCounts}),
     people AS (${contactsReached(companyId, f, t)}), times AS (
-      SELECT sent_by, p[1] AS median, p[2] AS p90 FROM (
-        SELECT answered_by AS sent_by, percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY extract(epoch FROM answered_at - asked_at)) AS p
-        FROM chat_turns WHERE company_id = ${companyId} AND ${inRange(sql`asked_at`, f, t)} AND answered_by IS NOT NULL
-        GROUP BY answered_by
-      ) x
+      -- Each person who ever sent a message (every answerer is one), their turns by index in turn.
+      SELECT u.sent_by, x.p[1] AS median, x.p[2] AS p90
+      FROM (SELECT DISTINCT d.sent_by FROM analytics_chat_days d WHERE d.company_id = ${companyId} AND d.sent_by IS NOT NULL) u
+      CROSS JOIN LATERAL (
+        SELECT percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY extract(epoch FROM tn.answered_at - tn.asked_at)) AS p
+        FROM chat_turns tn WHERE tn.company_id = ${companyId} AND tn.answered_by = u.sent_by AND ${inRange(sql`tn.asked_at`, f, t)}
+      ) x WHERE x.p IS NOT NULL
     ), sent AS (
       SELECT coalesce(c.sent_by, p.sent_by) AS sent_by, coalesce(p.conversations, 0) AS conversations, coalesce(c.messages_sent, 0) AS messages_sent
       FROM counted c FULL JOIN people p ON p.sent_by = c.sent_by

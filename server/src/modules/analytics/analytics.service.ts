@@ -150,7 +150,7 @@ const NO_PIPELINE = '00000000-0000-0000-0000-000000000000';
 
 async function stageTimesOf(db: Db, companyId: string, pipelineId: string | undefined, stages: { id: string; name: string }[], range: Range) {
   if (!pipelineId) return [];
-  const rows = new Map((await repo.stageTimes(db, companyId, pipelineId, range.f, range.t)).map((r) => [r.stageId, r]));
+  const rows = new Map((await repo.stageTimes(db, companyId, pipelineId, stages.map((s) => s.id), range.f, range.t)).map((r) => [r.stageId, r]));
   return stages.map((s) => {
     const r = rows.get(s.id);
     return {
