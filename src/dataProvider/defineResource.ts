@@ -95,7 +95,14 @@ export type ResourceDeclaration = {
  * derived views (src/resources/derived/) give it a list, forms, routes, a menu entry and access
  * rules from its fields, its calls' permissions and its translations.
  */
-export const defineResource = <const T extends ResourceDeclaration>(declaration: T): T => declaration;
+export const defineResource = <const T extends ResourceDeclaration>(declaration: T): T => {
+  // The show page is routed only with `show: true`: a row opening it, or a view for it, without
+  // that flag would lead to "page not found" (as the conversion actions' rows once did).
+  if (!declaration.show && (declaration.list?.rowClick === 'show' || declaration.views?.show)) {
+    throw new Error(`Resource "${declaration.name}" declares a show page (rowClick: 'show' or views.show) without show: true`);
+  }
+  return declaration;
+};
 
 type Options = Omit<FieldDef, 'kind'>;
 const kind = (k: FieldKind) => (o: Options = {}): FieldDef => ({ kind: k, ...o });

@@ -39,5 +39,6 @@ export const conversionsResource = defineResource({
     createdAt: date({ readOnly: true }),
   },
   list: { rowClick: 'show' },
+  show: true,
   views: { list: lazy(() => import('./ConversionsList')), show: lazy(() => import('./ConversionShow')) },
 });
