@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CrmStoryWrapper } from '../../crm/stories/CrmStoryWrapper';
@@ -21,6 +21,11 @@ describe('modify segmentation', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Excluir' }));
     await userEvent.type(screen.getByRole('combobox', { name: 'Buscar país, región o ciudad' }), 'Madrid');
+    // Under load the keystrokes can be further apart than the search's debounce, so "Mad" may be
+    // searched before "Madrid". Once "Madrid" is asked, the earlier answer's options are gone (a new
+    // query key has no data), so the option found below is the final one and is not re-rendered
+    // away between finding and clicking it.
+    await waitFor(() => expect(server.calls.some((c) => c.key === 'GET /getLocations' && c.args.query?.q === 'Madrid')).toBe(true));
     await userEvent.click(await screen.findByRole('option', { name: /^Madrid Madrid, Comunidad/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Añadir franja' }));
     const slot = screen.getByRole('group', { name: 'Franja 2' });
