@@ -23,7 +23,9 @@ describe('ContactAdConversionsCard', { timeout: 30_000 }, () => {
     expect(google).toHaveTextContent(/Enviada: /);
     expect(within(meta).getByText('Rechazada')).toBeInTheDocument();
     expect(meta).toHaveTextContent('Píxel tienda · Purchase');
+    // A code with no text of its own (Meta's "unknown"): the platform's words, without the code.
     expect(meta).toHaveTextContent('Invalid parameter: the event is older than 7 days');
+    expect(meta).not.toHaveTextContent('unknown');
     expect(within(google).queryByRole('button')).not.toBeInTheDocument();
     // The contact's reports only.
     expect(fake.server.calls.find((c) => c.key === 'GET /offlineConversions/:companyId')?.args.query).toMatchObject({ contactId: fake.crm.contacts[0]._id });

@@ -5,6 +5,7 @@ import type { OfflineConversion } from '../../../contract/campaigns/closedLoop';
 import { StatusChip, type StatusTone } from '../../components/StatusChip/StatusChip';
 import { useFormatters } from '../../components/format/useFormatters';
 import { useRetryConversion } from './closedLoopQueries';
+import { usePlatformErrorText } from './platformError';
 
 const TONES: Record<OfflineConversion['status'], StatusTone> = { pending: 'info', waiting: 'warning', sent: 'success', rejected: 'error', failed: 'error' };
 
@@ -20,18 +21,19 @@ const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 
 /**
  * What happened to a report in a line: when it was sent, why it waits and until when (Google takes
- * a click's conversion only 6 h after the click), or the platform's own error.
+ * a click's conversion only 6 h after the click), or the platform's refusal in the user's language.
  */
 export function OfflineStatusDetail({ conversion, now = new Date() }: { conversion: OfflineConversion; now?: Date }) {
   const translate = useTranslate();
   const format = useFormatters();
+  const errorText = usePlatformErrorText();
   const when = (iso: string) => (sameDay(new Date(iso), now) ? format.time(iso) : format.dateTime(iso));
   const { status, nextAttemptAt, sentAt, error } = conversion;
   let text: string | null = null;
   if (status === 'sent' && sentAt) text = translate('closedLoop.detail.sent', { time: when(sentAt) });
   else if (status === 'waiting' && nextAttemptAt) text = translate(conversion.platform === 'google' ? 'closedLoop.detail.waitingGoogle' : 'closedLoop.detail.waiting', { time: when(nextAttemptAt) });
-  else if (status === 'pending') text = nextAttemptAt && conversion.attempts > 0 ? translate('closedLoop.detail.retrying', { time: when(nextAttemptAt), error: error ?? '' }) : translate('closedLoop.detail.pending');
-  else if (error) text = error;
+  else if (status === 'pending') text = nextAttemptAt && conversion.attempts > 0 ? translate('closedLoop.detail.retrying', { time: when(nextAttemptAt), error: error ? errorText(error) : '' }) : translate('closedLoop.detail.pending');
+  else if (error) text = errorText(error);
   if (!text) return null;
   return <Typography variant="caption" display="block" color={status === 'rejected' || status === 'failed' ? 'error' : 'text.secondary'} sx={{ wordBreak: 'break-word' }}>{text}</Typography>;
 }

@@ -9,6 +9,7 @@ import { useServices } from '../../app/useServices';
 import { StatusChip } from '../../components/StatusChip/StatusChip';
 import { TableScroll } from '../../components/TableScroll';
 import { useFormatters } from '../../components/format/useFormatters';
+import { usePlatformErrorText } from '../../custom/closedLoop/platformError';
 import { toPlatformDateTime } from './clickTime';
 
 type Upload = { _id: string; gclid: string; conversionDateTime: string; value: number | null; result: 'accepted' | 'rejected'; error: string | null; contactId: string | null; createdAt: string };
@@ -21,6 +22,7 @@ type Upload = { _id: string; gclid: string; conversionDateTime: string; value: n
 export function ConversionUploads() {
   const translate = useTranslate();
   const format = useFormatters();
+  const errorText = usePlatformErrorText();
   const to = useLocalizedPath();
   const { api, session } = useServices();
   const record = useRecordContext<Conversion>();
@@ -71,7 +73,7 @@ export function ConversionUploads() {
       )}
       {answer && (
         <Alert severity={answer.result === 'accepted' ? 'success' : 'error'} sx={{ mb: 2 }} role="status">
-          {answer.result === 'accepted' ? translate('campaigns.conversions.accepted') : translate('campaigns.conversions.rejected', { reason: answer.error ?? '' })}
+          {answer.result === 'accepted' ? translate('campaigns.conversions.accepted') : translate('campaigns.conversions.rejected', { reason: answer.error ? errorText(answer.error) : '' })}
         </Alert>
       )}
       {failed && <Alert severity="error">{translate('campaigns.conversions.loadFailed')}</Alert>}
@@ -96,7 +98,7 @@ export function ConversionUploads() {
                   <TableCell align="right">{u.value === null ? '—' : format.money(u.value, record.currency)}</TableCell>
                   <TableCell>
                     <StatusChip status={u.result} tones={{ accepted: 'success', rejected: 'error' }} label={translate(`campaigns.conversions.results.${u.result}`)} />
-                    {u.error && <Typography variant="caption" display="block" color="text.secondary">{u.error}</Typography>}
+                    {u.error && <Typography variant="caption" display="block" color="text.secondary">{errorText(u.error)}</Typography>}
                   </TableCell>
                   <TableCell>
                     {u.contactId

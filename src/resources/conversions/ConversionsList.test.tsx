@@ -28,5 +28,8 @@ describe('conversions screen', { timeout: 30_000 }, () => {
     expect(within(automatic).getByRole('link', { name: 'Automática: ver el contacto' })).toHaveAttribute('href', `/es/crm/contacts/${fake.crm.contacts[0]._id}`);
     expect(typed).toHaveTextContent('Manual');
     expect(within(typed).queryByRole('link')).not.toBeInTheDocument();
+    // Google's refusal in the user's language, its code kept for support.
+    expect(typed).toHaveTextContent('Google no encuentra ningún clic con ese gclid en esta cuenta. (CLICK_NOT_FOUND)');
+    expect(typed).not.toHaveTextContent('No click with this gclid was found');
   });
 });

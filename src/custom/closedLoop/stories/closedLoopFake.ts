@@ -59,9 +59,9 @@ export function sampleClosedLoopData(scenario: ClosedLoopScenario = 'configured'
       offlineConversion(1, { contactId: ana._id, contactName: 'Ana García' }),
       offlineConversion(2, {
         contactId: ana._id, contactName: 'Ana García', platform: 'meta', status: 'rejected', clickId: 'fb.1.1700000000.abc', destination: 'Píxel tienda', eventName: 'Purchase',
-        sentAt: null, error: 'Invalid parameter: the event is older than 7 days', attempts: 1,
+        sentAt: null, error: 'unknown: Invalid parameter: the event is older than 7 days', attempts: 1,
       }),
-      offlineConversion(3, { contactId: bruno._id, contactName: 'Bruno Díaz', status: 'waiting', sentAt: null, nextAttemptAt: at(14, 5), error: 'TOO_RECENT_EVENT', attempts: 1 }),
+      offlineConversion(3, { contactId: bruno._id, contactName: 'Bruno Díaz', status: 'waiting', sentAt: null, nextAttemptAt: at(14, 5), error: 'TOO_RECENT_EVENT: The click happened less than 6 hours ago; retry after 6 hours have passed', attempts: 1 }),
     ],
     sandbox: true,
   };
@@ -127,7 +127,7 @@ export function closedLoopServer(scenario: ClosedLoopScenario = 'configured', ch
     'GET /conversionUploads/:companyId/:conversionId': () => {
       const rows = [
         { _id: uuid('8075', 1), conversionId: ACTION_UPLOAD, gclid: 'gclid-1', conversionDateTime: '2026-11-20 09:01:00+00:00', value: 300, orderId: uuid('8071', 1), result: 'accepted', error: null, contactId: crm.contacts[0]._id, createdAt: at(9, 2) },
-        { _id: uuid('8075', 2), conversionId: ACTION_UPLOAD, gclid: 'gclid-typed', conversionDateTime: '2026-11-19 18:00:00+00:00', value: null, orderId: null, result: 'rejected', error: 'CLICK_NOT_FOUND', contactId: null, createdAt: at(8) },
+        { _id: uuid('8075', 2), conversionId: ACTION_UPLOAD, gclid: 'gclid-typed', conversionDateTime: '2026-11-19 18:00:00+00:00', value: null, orderId: null, result: 'rejected', error: 'CLICK_NOT_FOUND: No click with this gclid was found', contactId: null, createdAt: at(8) },
       ];
       return { data: rows, total: rows.length, page: 1, limit: 50 };
     },
