@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createStatementTriggers, plpgsqlLiteral as quote, signedRows } from '../../../db/plpgsqlLiteral';
+import { bucketOf, createCountingTriggers } from '../../../db/countingTriggers';
 
 /**
  * The dashboard at a million contacts (issue 16 §4): what a contact counts as, kept once instead of
@@ -128,40 +128,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     END $$`.execute(db);
   await sql`CREATE TRIGGER analytics_touches_deleted AFTER DELETE ON contact_attribution REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_touches_deleted()`.execute(db);
 
-  // The buckets follow contact_analytics: +1 for each new or changed-to row, -1 for each deleted
-  // or changed-from row, summed per statement and applied in key order (two writers touching the
-  // same hours cannot deadlock). Rows of a company being deleted are skipped: its buckets go with it.
-  // The statements are run by EXECUTE in the trigger function itself, where the transition tables are visible.
-  const facts = 'company_id, created_at, source, utm_source, utm_medium, utm_campaign';
-  const deltas = signedRows(facts);
-  const applied = (delta: string) => {
-    const d = `(${delta}) d WHERE EXISTS (SELECT 1 FROM companies co WHERE co.id = d.company_id)`;
-    const utm = 'AND (utm_source IS NOT NULL OR utm_medium IS NOT NULL OR utm_campaign IS NOT NULL)';
-    const bin = (width: string) => `date_bin('${width}', created_at, timestamptz '2000-01-01 00:00:00+00')`;
-    return [
-      `INSERT INTO analytics_contact_hours AS b (company_id, hour, source, contacts)
-        SELECT company_id, ${bin('1 hour')}, source, sum(n) FROM ${d}
-        GROUP BY 1, 2, 3 HAVING sum(n) <> 0 ORDER BY 1, 2, 3
-        ON CONFLICT (company_id, hour, source) DO UPDATE SET contacts = b.contacts + EXCLUDED.contacts`,
-      ...(['hour', 'day'] as const).map((bucket) => `INSERT INTO analytics_utm_${bucket}s AS b (company_id, ${bucket}, utm_source, utm_medium, utm_campaign, contacts)
-        SELECT company_id, ${bin(`1 ${bucket}`)}, utm_source, utm_medium, utm_campaign, sum(n) FROM ${d} ${utm}
-        GROUP BY 1, 2, 3, 4, 5 HAVING sum(n) <> 0 ORDER BY 1, 2, 3, 4, 5
-        ON CONFLICT (company_id, ${bucket}, utm_source, utm_medium, utm_campaign) DO UPDATE SET contacts = b.contacts + EXCLUDED.contacts`),
-    ].map((statement) => `EXECUTE ${quote(statement)};`).join('\n');
-  };
-  await sql`
-    CREATE FUNCTION analytics_facts_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF TG_OP = 'INSERT' THEN
-        ${sql.raw(applied(deltas.INSERT))}
-      ELSIF TG_OP = 'DELETE' THEN
-        ${sql.raw(applied(deltas.DELETE))}
-      ELSE
-        ${sql.raw(applied(deltas.UPDATE))}
-      END IF;
-      RETURN NULL;
-    END $$`.execute(db);
-  await createStatementTriggers(db, 'contact_analytics', 'analytics_facts', 'analytics_facts_changed');
+  // The buckets follow contact_analytics (createCountingTriggers: per statement, in key order).
+  const utm = ['utm_source', 'utm_medium', 'utm_campaign'].map((c) => ({ column: c, from: c }));
+  await createCountingTriggers(db, {
+    fn: 'analytics_facts_changed', source: 'contact_analytics', prefix: 'analytics_facts', columns: 'company_id, created_at, source, utm_source, utm_medium, utm_campaign',
+    counted: [
+      { table: 'analytics_contact_hours', keys: [{ column: 'company_id', from: 'company_id' }, { column: 'hour', from: bucketOf('1 hour', 'created_at') }, { column: 'source', from: 'source' }], total: 'contacts' },
+      ...(['hour', 'day'] as const).map((bucket) => ({
+        table: `analytics_utm_${bucket}s`, keys: [{ column: 'company_id', from: 'company_id' }, { column: bucket, from: bucketOf(`1 ${bucket}`, 'created_at') }, ...utm], total: 'contacts',
+        where: '(utm_source IS NOT NULL OR utm_medium IS NOT NULL OR utm_campaign IS NOT NULL)',
+      })),
+    ],
+  });
 
   // What exists today, through the same functions (the buckets fill from the facts' trigger).
   await sql`SELECT analytics_contact_facts(ARRAY(SELECT id FROM contacts))`.execute(db);

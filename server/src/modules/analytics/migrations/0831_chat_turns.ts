@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createStatementTriggers, plpgsqlLiteral as quote, signedRows } from '../../../db/plpgsqlLiteral';
+import { bucketOf, createCountingTriggers, onChatMessageMoved } from '../../../db/countingTriggers';
 
 /**
  * Chat response times at five million messages (issue 16 §4): each contact "turn" — an incoming
@@ -86,10 +86,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       PERFORM chat_turns_rebuild(NEW.conversation_id, least(OLD.created_at, NEW.created_at));
       RETURN NULL;
     END $$`.execute(db);
-  await sql`
-    CREATE TRIGGER chat_turns_message_changed AFTER UPDATE OF sent_by, direction, created_at ON chat_messages FOR EACH ROW
-    WHEN (OLD.sent_by IS DISTINCT FROM NEW.sent_by OR OLD.direction IS DISTINCT FROM NEW.direction OR OLD.created_at IS DISTINCT FROM NEW.created_at)
-    EXECUTE FUNCTION chat_turns_message_changed()`.execute(db);
+  await onChatMessageMoved(db, 'chat_turns_message_changed', 'chat_turns_message_changed');
 
   // Messages per hour and per UTC day, direction and sender (NULL: the contact, or a chatbot).
   for (const bucket of ['hour', 'day'] as const) {
@@ -103,26 +100,13 @@ export async function up(db: Kysely<any>): Promise<void> {
       )`.execute(db);
     await sql`CREATE UNIQUE INDEX ${sql.id(`analytics_chat_${bucket}s_key`)} ON ${sql.id(`analytics_chat_${bucket}s`)} (company_id, ${sql.raw(bucket)}, direction, sent_by) NULLS NOT DISTINCT`.execute(db);
   }
-  const counted = (delta: string) => (['hour', 'day'] as const).map((bucket) => `
-    EXECUTE ${quote(`INSERT INTO analytics_chat_${bucket}s AS b (company_id, ${bucket}, direction, sent_by, messages)
-      SELECT company_id, date_bin('1 ${bucket}', created_at, timestamptz '2000-01-01 00:00:00+00'), direction, sent_by, sum(n)
-      FROM (${delta}) d WHERE EXISTS (SELECT 1 FROM companies co WHERE co.id = d.company_id)
-      GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0 ORDER BY 1, 2, 3, 4
-      ON CONFLICT (company_id, ${bucket}, direction, sent_by) DO UPDATE SET messages = b.messages + EXCLUDED.messages`)};`).join('');
-  const columns = 'company_id, created_at, direction, sent_by';
-  await sql`
-    CREATE FUNCTION analytics_chat_counted() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF TG_OP = 'INSERT' THEN
-        ${sql.raw(counted(signedRows(columns).INSERT))}
-      ELSIF TG_OP = 'DELETE' THEN
-        ${sql.raw(counted(signedRows(columns).DELETE))}
-      ELSE
-        ${sql.raw(counted(signedRows(columns).UPDATE))}
-      END IF;
-      RETURN NULL;
-    END $$`.execute(db);
-  await createStatementTriggers(db, 'chat_messages', 'analytics_chat', 'analytics_chat_counted');
+  await createCountingTriggers(db, {
+    fn: 'analytics_chat_counted', source: 'chat_messages', prefix: 'analytics_chat', columns: 'company_id, created_at, direction, sent_by',
+    counted: (['hour', 'day'] as const).map((bucket) => ({
+      table: `analytics_chat_${bucket}s`, total: 'messages',
+      keys: [{ column: 'company_id', from: 'company_id' }, { column: bucket, from: bucketOf(`1 ${bucket}`, 'created_at') }, { column: 'direction', from: 'direction' }, { column: 'sent_by', from: 'sent_by' }],
+    })),
+  });
 
   // What exists today.
   await sql`SELECT chat_turns_rebuild(id, '-infinity') FROM chat_conversations ORDER BY id`.execute(db);

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createStatementTriggers, plpgsqlLiteral as quote, signedRows } from '../../../db/plpgsqlLiteral';
+import { bucketOf, createCountingTriggers, onChatMessageMoved } from '../../../db/countingTriggers';
 
 /**
  * How many contacts each collaborator wrote to in a range (issue 16 §4), without a distinct count
@@ -87,10 +87,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       WHERE cv.id = NEW.conversation_id AND NEW.direction = 'out' AND NEW.sent_by IS NOT NULL;
       RETURN NULL;
     END $$`.execute(db);
-  await sql`
-    CREATE TRIGGER chat_reach_message_changed AFTER UPDATE OF sent_by, direction, created_at ON chat_messages FOR EACH ROW
-    WHEN (OLD.sent_by IS DISTINCT FROM NEW.sent_by OR OLD.direction IS DISTINCT FROM NEW.direction OR OLD.created_at IS DISTINCT FROM NEW.created_at)
-    EXECUTE FUNCTION chat_reach_message_changed()`.execute(db);
+  await onChatMessageMoved(db, 'chat_reach_message_changed', 'chat_reach_message_changed');
 
   // Per UTC day, sender and UTC day of prev_at (NULL: a first message to the contact): how many messages.
   await sql`
@@ -102,27 +99,13 @@ export async function up(db: Kysely<any>): Promise<void> {
       messages integer NOT NULL
     )`.execute(db);
   await sql`CREATE UNIQUE INDEX analytics_reach_days_key ON analytics_reach_days (company_id, day, sent_by, prev_day) NULLS NOT DISTINCT`.execute(db);
-  const day = (column: string) => `date_bin('1 day', ${column}, timestamptz '2000-01-01 00:00:00+00')`;
-  const counted = (delta: string) => `
-    EXECUTE ${quote(`INSERT INTO analytics_reach_days AS b (company_id, day, sent_by, prev_day, messages)
-      SELECT company_id, ${day('at')}, sent_by, ${day('prev_at')}, sum(n)
-      FROM (${delta}) d WHERE EXISTS (SELECT 1 FROM companies co WHERE co.id = d.company_id)
-      GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0 ORDER BY 1, 2, 3, 4
-      ON CONFLICT (company_id, day, sent_by, prev_day) DO UPDATE SET messages = b.messages + EXCLUDED.messages`)};`;
-  const columns = 'company_id, at, sent_by, prev_at';
-  await sql`
-    CREATE FUNCTION analytics_reach_counted() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF TG_OP = 'INSERT' THEN
-        ${sql.raw(counted(signedRows(columns).INSERT))}
-      ELSIF TG_OP = 'DELETE' THEN
-        ${sql.raw(counted(signedRows(columns).DELETE))}
-      ELSE
-        ${sql.raw(counted(signedRows(columns).UPDATE))}
-      END IF;
-      RETURN NULL;
-    END $$`.execute(db);
-  await createStatementTriggers(db, 'chat_reach', 'analytics_reach', 'analytics_reach_counted');
+  await createCountingTriggers(db, {
+    fn: 'analytics_reach_counted', source: 'chat_reach', prefix: 'analytics_reach', columns: 'company_id, at, sent_by, prev_at',
+    counted: [{
+      table: 'analytics_reach_days', total: 'messages',
+      keys: [{ column: 'company_id', from: 'company_id' }, { column: 'day', from: bucketOf('1 day', 'at') }, { column: 'sent_by', from: 'sent_by' }, { column: 'prev_day', from: bucketOf('1 day', 'prev_at') }],
+    }],
+  });
 
   // What exists today: the rows with their chains computed in one pass, then counted.
   await sql`ALTER TABLE chat_reach DISABLE TRIGGER USER`.execute(db);
@@ -135,7 +118,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`ALTER TABLE chat_reach ENABLE TRIGGER USER`.execute(db);
   await sql`
     INSERT INTO analytics_reach_days (company_id, day, sent_by, prev_day, messages)
-    SELECT company_id, ${sql.raw(day('at'))}, sent_by, ${sql.raw(day('prev_at'))}, count(*) FROM chat_reach GROUP BY 1, 2, 3, 4`.execute(db);
+    SELECT company_id, ${sql.raw(bucketOf('1 day', 'at'))}, sent_by, ${sql.raw(bucketOf('1 day', 'prev_at'))}, count(*) FROM chat_reach GROUP BY 1, 2, 3, 4`.execute(db);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
