@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/testApp';
 import { createTestUser, type TestUser } from '../../../test/fixtures';
 import { chatCollaborators, count } from './analytics.repository';
+import { chatWriter, type ChatMessage as Message } from './chat.fixtures';
 
 /**
  * "Contacts written to" per collaborator (chat_reach and its daily counts, migration 0840) must
@@ -14,22 +15,14 @@ let ctx: TestContext;
 let owner: TestUser;
 let agent: TestUser;
 let companyId: string;
-let appId: string;
+let chat: Awaited<ReturnType<typeof chatWriter>>;
 
 const BASE = Date.parse('2026-03-10T00:00:00Z');
 const iso = (minutes: number) => new Date(BASE + minutes * 60_000).toISOString();
 
-async function contact(name: string) {
-  return (await ctx.db.insertInto('contacts').values({ companyId, name, customProperties: '{}' }).returning('id').executeTakeFirstOrThrow()).id;
-}
-async function conversation(contactId: string, waId: string) {
-  return (await sql<{ id: string }>`INSERT INTO chat_conversations (company_id, app_id, contact_id, wa_id) VALUES (${companyId}, ${appId}, ${contactId}, ${waId}) RETURNING id`.execute(ctx.db)).rows[0].id;
-}
-type Message = [direction: 'in' | 'out', minute: number, by: string | null];
-const insert = (conv: string, messages: Message[]) => sql`
-  INSERT INTO chat_messages (company_id, conversation_id, direction, type, text, status, sent_by, created_at)
-  SELECT ${companyId}, ${conv}, x.direction, 'text', 'x', 'sent', x.by, ${iso(0)}::timestamptz + make_interval(mins => x.minute)
-  FROM jsonb_to_recordset(${JSON.stringify(messages.map(([direction, minute, by]) => ({ direction, minute, by })))}::jsonb) AS x(direction text, minute int, by uuid)`.execute(ctx.db);
+const contact = (name: string) => chat.contact(name);
+const conversation = (contactId: string, waId: string) => chat.conversation(contactId, waId);
+const insert = (conv: string, messages: Message[]) => chat.insert(conv, messages);
 
 /** Ranges [from, to) in minutes from BASE: whole UTC days, a UTC+1 day's hours, odd minutes, a part of one day, a week. */
 const RANGES: [number, number][] = [
@@ -53,7 +46,7 @@ beforeAll(async () => {
   owner = await createTestUser(ctx);
   companyId = owner.companyId;
   agent = await createTestUser(ctx, { memberOf: { companyId, role: 'agent' } });
-  appId = (await sql<{ id: string }>`INSERT INTO chat_apps (company_id, name) VALUES (${companyId}, 'WA') RETURNING id`.execute(ctx.db)).rows[0].id;
+  chat = await chatWriter(ctx.db, companyId, iso(0));
 });
 afterAll(async () => ctx?.close());
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/testApp';
 import { createTestUser, type TestUser } from '../../../test/fixtures';
+import { chatWriter, type ChatMessage as Message } from './chat.fixtures';
 
 /**
  * chat_turns (migration 0831) is kept by triggers as messages arrive. Whatever the order and
@@ -13,7 +14,7 @@ let ctx: TestContext;
 let owner: TestUser;
 let agent: TestUser;
 let companyId: string;
-let appId: string;
+let chat: Awaited<ReturnType<typeof chatWriter>>;
 
 const reference = (conversationId: string) => sql<{ askedAt: Date; answeredAt: Date | null; answeredBy: string | null }>`
   SELECT a.created_at AS asked_at, r.created_at AS answered_at, r.sent_by AS answered_by FROM (
@@ -34,22 +35,16 @@ async function expectTurnsAsMessagesSay(conversationId: string) {
   return expected;
 }
 
-async function conversation(name: string) {
-  const contact = await ctx.db.insertInto('contacts').values({ companyId, name, customProperties: '{}' }).returning('id').executeTakeFirstOrThrow();
-  return (await sql<{ id: string }>`INSERT INTO chat_conversations (company_id, app_id, contact_id, wa_id) VALUES (${companyId}, ${appId}, ${contact.id}, ${name}) RETURNING id`.execute(ctx.db)).rows[0].id;
-}
-type Message = [direction: 'in' | 'out', minute: number, by?: string | null];
-const insert = (conv: string, messages: Message[]) => sql`
-  INSERT INTO chat_messages (company_id, conversation_id, direction, type, text, status, sent_by, created_at)
-  SELECT ${companyId}, ${conv}, x.direction, 'text', 'x', 'sent', x.by, timestamptz '2026-03-10T10:00:00Z' + make_interval(mins => x.minute)
-  FROM jsonb_to_recordset(${JSON.stringify(messages.map(([direction, minute, by]) => ({ direction, minute, by: by ?? null })))}::jsonb) AS x(direction text, minute int, by uuid)`.execute(ctx.db);
+/** A contact of that name with one conversation. */
+const conversation = async (name: string) => chat.conversation(await chat.contact(name), name);
+const insert: typeof chat.insert = (conv, messages) => chat.insert(conv, messages);
 
 beforeAll(async () => {
   ctx = await createTestContext();
   owner = await createTestUser(ctx);
   companyId = owner.companyId;
   agent = await createTestUser(ctx, { memberOf: { companyId, role: 'agent' } });
-  appId = (await sql<{ id: string }>`INSERT INTO chat_apps (company_id, name) VALUES (${companyId}, 'WA') RETURNING id`.execute(ctx.db)).rows[0].id;
+  chat = await chatWriter(ctx.db, companyId, '2026-03-10T10:00:00Z');
 });
 afterAll(async () => ctx?.close());
 
