@@ -83,7 +83,17 @@ const schema = z.object({
    * the 2-minute poll alone.
    */
   GMAIL_PUSH_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
-  /** The Pub/Sub topic Gmail publishes to (same GCP project as the OAuth client): each mailbox is watched on it, daily. Needs GMAIL_PUSH_TOKEN. */
+  /**
+   * Gmail push with authentication: the service account a Pub/Sub push subscription signs its
+   * OpenID tokens as, and the audience set on it. Set together; then every push must carry a token
+   * Google signed for them (checked with Google's keys, GOOGLE_JWKS_URL), with or without
+   * GMAIL_PUSH_TOKEN.
+   */
+  GMAIL_PUSH_SERVICE_ACCOUNT: z.email().max(254).optional(),
+  GMAIL_PUSH_AUDIENCE: z.string().min(1).max(500).optional(),
+  /** Google's token signing keys (JWKS); Google's unless testing. */
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** The Pub/Sub topic Gmail publishes to (same GCP project as the OAuth client): each mailbox is watched on it, daily. Needs GMAIL_PUSH_TOKEN or GMAIL_PUSH_SERVICE_ACCOUNT. */
   GMAIL_PUSH_TOPIC: z.string().regex(/^projects\/[a-z][a-z0-9-]{4,28}[a-z0-9]\/topics\/[A-Za-z][\w.~+%-]{2,254}$/, 'must be projects/<project>/topics/<topic>').optional(),
   /** The OpenID issuer (its discovery document is read from here); Google's unless testing. */
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -156,8 +166,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(config.GOOGLE_CLIENT_ID) !== Boolean(config.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together or not at all');
   }
-  if (config.GMAIL_PUSH_TOPIC && !config.GMAIL_PUSH_TOKEN) {
-    throw new ConfigError('Invalid configuration: GMAIL_PUSH_TOPIC needs GMAIL_PUSH_TOKEN (the push subscription\'s URL carries it)');
+  if (Boolean(config.GMAIL_PUSH_SERVICE_ACCOUNT) !== Boolean(config.GMAIL_PUSH_AUDIENCE)) {
+    throw new ConfigError('Invalid configuration: GMAIL_PUSH_SERVICE_ACCOUNT and GMAIL_PUSH_AUDIENCE are set together or not at all');
+  }
+  if (config.GMAIL_PUSH_TOPIC && !config.GMAIL_PUSH_TOKEN && !config.GMAIL_PUSH_SERVICE_ACCOUNT) {
+    throw new ConfigError('Invalid configuration: GMAIL_PUSH_TOPIC needs GMAIL_PUSH_TOKEN or GMAIL_PUSH_SERVICE_ACCOUNT (how pushes are authenticated)');
   }
   const googleAds = [config.GOOGLE_ADS_CLIENT_ID, config.GOOGLE_ADS_CLIENT_SECRET, config.GOOGLE_ADS_DEVELOPER_TOKEN, config.GOOGLE_ADS_REFRESH_TOKEN, config.GOOGLE_ADS_LOGIN_CUSTOMER_ID];
   if (googleAds.some(Boolean) && !googleAds.every(Boolean)) {

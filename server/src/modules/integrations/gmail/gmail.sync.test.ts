@@ -173,7 +173,7 @@ describe('Gmail watch (GMAIL_PUSH_TOPIC)', () => {
     answers = [{ status: 200, body: WATCH_ANSWER }];
     expect(await watchAllMailboxes(ctx.deps)).toEqual({ watched: 1, failed: 0 });
     expect(requests).toEqual(['/watch']);
-    expect(() => loadConfig({ ...process.env, GMAIL_PUSH_TOPIC: TOPIC, GMAIL_PUSH_TOKEN: undefined })).toThrow('GMAIL_PUSH_TOPIC needs GMAIL_PUSH_TOKEN');
+    expect(() => loadConfig({ ...process.env, GMAIL_PUSH_TOPIC: TOPIC, GMAIL_PUSH_TOKEN: undefined })).toThrow('GMAIL_PUSH_TOPIC needs GMAIL_PUSH_TOKEN or GMAIL_PUSH_SERVICE_ACCOUNT');
     expect(() => loadConfig({ ...process.env, GMAIL_PUSH_TOPIC: 'gmail-push', GMAIL_PUSH_TOKEN: PUSH_TOKEN })).toThrow('must be projects/<project>/topics/<topic>');
   });
 });
