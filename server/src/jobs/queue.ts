@@ -19,6 +19,49 @@ export type JobsOptions = {
   applicationName?: string;
 };
 
+export type QueueOptions = {
+  /**
+   * The queue may hold a large backlog of jobs due now (a workflow enrolling 100,000 contacts
+   * queues a step job for each): see indexInFetchOrder. Not for queues of mostly future jobs.
+   */
+  backlog?: boolean;
+};
+
+/**
+ * pg-boss fetches the due jobs of a queue by priority, then age. Its own index is by start time,
+ * so with a backlog every fetch reads and sorts all of it: 76 ms at 100,000 queued jobs (spilling
+ * to disk), paid by each fetch, which slowed a 100,000-contact enrollment to a third of its pace.
+ * An index in fetch order (on the queue's partition: pg-boss keeps one table per queue) lets a
+ * fetch take the first due jobs directly: 0.1 ms at the same backlog. Its cost is where most jobs
+ * wait for a later start: the fetch steps over them, which is why only backlog queues get it.
+ * Instances starting together build it once (advisory lock).
+ */
+async function indexInFetchOrder(db: PgBoss.Db, name: string): Promise<void> {
+  const { rows } = await db.executeSql('SELECT partition_name FROM pgboss.queue WHERE name = $1', [name]);
+  const partition = (rows[0] as { partition_name?: string } | undefined)?.partition_name;
+  // pg-boss names partitions j + a hash; anything else is not interpolated into SQL.
+  if (!partition || !/^j[0-9a-f]{1,60}$/.test(partition)) return;
+  await db.executeSql(`DO $$ BEGIN
+    PERFORM pg_advisory_xact_lock(hashtext('pgboss-fetch-order'));
+    EXECUTE 'CREATE INDEX IF NOT EXISTS ${partition}_fo ON pgboss.${partition} (name, priority DESC, created_on, id) WHERE state < ''active''';
+  END $$`, []);
+}
+
+/**
+ * pg-boss's createQueue makes the queue's row and partition, and does nothing for a queue that
+ * exists. Two instances making the same new queue at once (several servers started together on a
+ * fresh database) can deadlock in it; Postgres aborts one, which then finds the queue made.
+ */
+export async function createQueueOnce(boss: PgBoss, name: string, options?: PgBoss.Queue): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await boss.createQueue(name, options);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt === 3) throw error;
+    }
+  }
+}
+
 export function createJobs(connectionString: string, options: JobsOptions = {}) {
   const onError = options.onError ?? (() => {});
   const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4 });
@@ -27,7 +70,7 @@ export function createJobs(connectionString: string, options: JobsOptions = {}) 
   const instance = createInstanceLease(connectionString, options.applicationName);
   let sweeper: ReturnType<typeof setInterval> | null = null;
   let sweeping: Promise<unknown> = Promise.resolve();
-  const handlers = new Map<string, { handler: JobHandler<unknown>; options: PgBoss.WorkOptions }>();
+  const handlers = new Map<string, { handler: JobHandler<unknown>; options: PgBoss.WorkOptions; queue: QueueOptions }>();
   let started = false;
   let stopping = new AbortController();
   const afterStart: (() => Promise<void>)[] = [];
@@ -37,8 +80,8 @@ export function createJobs(connectionString: string, options: JobsOptions = {}) 
     /** This instance's id while it runs (see instanceLease.ts): recorded by work that outlives a job. */
     instanceId: instance.id,
     /** Registers a queue and its worker; workers begin when `start` has run. */
-    async define<T>(name: string, handler: JobHandler<T>, options: PgBoss.WorkOptions = {}) {
-      handlers.set(name, { handler: handler as JobHandler<unknown>, options });
+    async define<T>(name: string, handler: JobHandler<T>, options: PgBoss.WorkOptions = {}, queue: QueueOptions = {}) {
+      handlers.set(name, { handler: handler as JobHandler<unknown>, options, queue });
       if (started) await attach(name);
     },
     /** Work that needs pg-boss running (schedules, a first sweep): after `start`, or now if started. */
@@ -101,7 +144,8 @@ export function createJobs(connectionString: string, options: JobsOptions = {}) 
 
   async function attach(name: string) {
     const entry = handlers.get(name)!;
-    await boss.createQueue(name);
+    await createQueueOnce(boss, name);
+    if (entry.queue.backlog) await indexInFetchOrder(boss.getDb(), name);
     // pg-boss completes or fails the job from the handler's outcome.
     await boss.work(name, { batchSize: 1, ...entry.options, includeMetadata: true }, async ([job]) => runLeased(job, entry.handler));
   }

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps';
+import { createQueueOnce } from './queue';
 
 /** A domain whose DNS records are due to be looked up again: only its ids travel (never keys or records). */
 export type DueDomain = { id: string; companyId: string };
@@ -58,7 +59,7 @@ export async function defineDomainRecheckJob(deps: AppDeps, queue: string, run: 
   if (!jobs) return;
   // The queue gets its policy before define() attaches the worker; pg-boss schedules only existing queues.
   await jobs.boss.start();
-  await jobs.boss.createQueue(queue, { name: queue, policy: 'stately' });
+  await createQueueOnce(jobs.boss, queue, { name: queue, policy: 'stately' });
   if ((await jobs.boss.getQueue(queue))?.policy !== 'stately') await jobs.boss.updateQueue(queue, { name: queue, policy: 'stately' });
   await jobs.define(queue, async () => {
     await run();

@@ -2,6 +2,7 @@ import { PLANS } from '../../../../contract/plans';
 import type { AppDeps } from '../../deps';
 import { PaymentError } from '../../connectors/payments';
 import type { Db } from '../../db/connection';
+import { createQueueOnce } from '../../jobs/queue';
 import { applyPaidPlan, chargeForPlan, mailReceipt } from './billing.charges';
 import { sellerOf } from './billing.details';
 import { addPeriod } from './billing.periods';
@@ -78,6 +79,6 @@ export async function defineBillingJobs(deps: AppDeps): Promise<void> {
   });
   // pg-boss schedules only existing queues; start() is idempotent, so the queue can exist now.
   await jobs.boss.start();
-  await jobs.boss.createQueue(RENEWALS_QUEUE);
+  await createQueueOnce(jobs.boss, RENEWALS_QUEUE);
   await jobs.boss.schedule(RENEWALS_QUEUE, '*/10 * * * *');
 }

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps';
+import { createQueueOnce } from '../../jobs/queue';
 import { eraseDue } from './erasure';
 
 export const ERASURE_QUEUE = 'data-protection-erasure';
@@ -12,7 +13,7 @@ export async function defineDataProtectionJobs(deps: AppDeps): Promise<void> {
   if (!jobs) return;
   // pg-boss schedules only existing queues; start() is idempotent, so the queue can exist now.
   await jobs.boss.start();
-  await jobs.boss.createQueue(ERASURE_QUEUE, { name: ERASURE_QUEUE, policy: 'stately' });
+  await createQueueOnce(jobs.boss, ERASURE_QUEUE, { name: ERASURE_QUEUE, policy: 'stately' });
   await jobs.define(ERASURE_QUEUE, async () => {
     await eraseDue(deps);
   });

@@ -24,10 +24,11 @@ export async function defineWorkflowJobs(deps: AppDeps): Promise<void> {
   if (!jobs) return;
   // An event must start its run within a second: poll the event and step queues often.
   const prompt = { pollingIntervalSeconds: 0.5 };
+  // Events and steps come in bulk (an import, an enrollment of every contact): backlog queues.
   await jobs.define<{ event: WorkflowEvent }>(EVENT_QUEUE, draining(deps, EVENT_QUEUE, async (d: { event: WorkflowEvent }, id) => {
     await handleEvent(deps, d.event, id);
-  }), prompt);
-  await jobs.define<StepJob>(STEP_QUEUE, draining(deps, STEP_QUEUE, (d: StepJob) => runSteps(deps, d), STEP_CONCURRENCY), prompt);
+  }), prompt, { backlog: true });
+  await jobs.define<StepJob>(STEP_QUEUE, draining(deps, STEP_QUEUE, (d: StepJob) => runSteps(deps, d), STEP_CONCURRENCY), prompt, { backlog: true });
   await jobs.define<ResumeJob>(RESUME_QUEUE, draining(deps, RESUME_QUEUE, (d: ResumeJob) => resumeRun(deps, d)), { pollingIntervalSeconds: 1 });
   await jobs.define<{ startup?: boolean }>(TICK_QUEUE, async (d) => {
     if (d.startup) await sweepStalledRuns(deps, 0);
