@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
 import type { Conn } from '../contacts/contacts.repository';
-import { recordEvent } from './integrations.service';
 import '../landings/landings.tables';
 
 /** The browser events the placed pixel sends (landings.pixels.ts): a visit, and a landing form sent. */
@@ -31,6 +30,10 @@ function pageOf(url: unknown): string | null {
  * the page's pixels, a known event and the page's URL, kept as the company's `pixel_fired` event
  * (its card shows it, and it is the pixel's last fired time). Anything else is refused with the
  * reason and nothing is kept; an unpublished page is 'not_found'.
+ *
+ * One event per pixel and kind (PageView, Lead), moved to now and counted at each fire: the card
+ * shows the company's last few events, and a busy landing's visits must not push its leads and
+ * bookings out of them.
  */
 export async function recordPixelEvent(
   deps: Pick<AppDeps, 'db'>, landing: { subdomain: string } | { landingId: string }, input: { pixelId: unknown; event: unknown; url: unknown },
@@ -46,10 +49,16 @@ export async function recordPixelEvent(
   const pixel = await deps.db.selectFrom('companyPixels').select(['connectionId', 'pixelName'])
     .where('companyId', '=', page.companyId).where('pixelId', '=', pixelId).executeTakeFirst();
   if (!pixel) return 'The pixel is not placed on this page';
-  await recordEvent(deps.db, {
-    companyId: page.companyId, kind: 'facebook', connectionId: pixel.connectionId, type: 'pixel_fired',
-    summary: `${pixel.pixelName} · ${event}`, data: { pixelId, event, landingId: page.landingId, url },
-  });
+  const summary = `${pixel.pixelName} · ${event}`;
+  await sql`
+    INSERT INTO integration_events AS e (company_id, kind, connection_id, type, summary, data, external_key)
+    VALUES (${page.companyId}, 'facebook', ${pixel.connectionId}, 'pixel_fired', ${summary},
+      ${JSON.stringify({ pixelId, event, landingId: page.landingId, url, fires: 1 })}::jsonb, ${`pixel_fired:${pixelId}:${event}`})
+    ON CONFLICT (company_id, kind, external_key) WHERE external_key IS NOT NULL DO UPDATE SET
+      created_at = now(), connection_id = EXCLUDED.connection_id,
+      summary = EXCLUDED.summary || ' · ×' || (coalesce((e.data->>'fires')::int, 1) + 1),
+      data = EXCLUDED.data || jsonb_build_object('fires', coalesce((e.data->>'fires')::int, 1) + 1)`.execute(deps.db);
+  await deps.db.updateTable('integrationConnections').set({ lastEventAt: new Date() }).where('id', '=', pixel.connectionId).execute();
   return 'ok';
 }
 

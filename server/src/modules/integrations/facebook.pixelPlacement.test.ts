@@ -3,6 +3,7 @@ import { call, createTestUser, type TestUser } from '../../../test/fixtures';
 import { sandboxPixel } from '../../../test/socialFixtures';
 import { createTestContext, type TestContext } from '../../../test/testApp';
 import { LANDING_CSP } from '../landings/landings.host';
+import { recordEvent } from './integrations.service';
 
 // Issue 16: the company's chosen Meta pixels on its published landings, the page's CSP, and the
 // sandbox's pixel events reaching the integrations screen.
@@ -96,6 +97,23 @@ describe('chosen pixels on published landings (sandbox)', () => {
     const overview = await call(ctx, 'GET', `/api/integrations/${owner.companyId}`, { token: owner.token });
     const facebook = overview.body.data.find((d: { kind: string }) => d.kind === 'facebook');
     expect(facebook.recentEvents[0]).toMatchObject({ type: 'pixel_fired', summary: expect.stringMatching(/ · Lead$/) });
+  });
+
+  it("keeps one event per pixel and kind, counted: a busy landing's visits do not push a lead off the card", async () => {
+    const connectionId = (await pixelsOf(owner)).find((p) => p._id === pixelId)!.connectionId;
+    await recordEvent(ctx.db, { companyId: owner.companyId, kind: 'facebook', connectionId, type: 'lead_received', summary: 'Ana García · Formulario de anuncios' });
+    const dl = `http://${page.host}/`;
+    for (let i = 0; i < 12; i += 1) expect((await fire(page.host, new URLSearchParams({ id: pixelId, ev: 'PageView', dl }).toString())).statusCode).toBe(204);
+
+    const events = await pixelEvents(owner.companyId);
+    expect(events.map((e) => e.summary)).toEqual([expect.stringMatching(/ · Lead$/), expect.stringMatching(/ · PageView · ×13$/)]);
+    expect(events[1]!.data).toMatchObject({ pixelId, event: 'PageView', fires: 13 });
+    const overview = await call(ctx, 'GET', `/api/integrations/${owner.companyId}`, { token: owner.token });
+    const recent = overview.body.data.find((d: { kind: string }) => d.kind === 'facebook').recentEvents as { type: string; summary: string }[];
+    // The newest first: the visits as one event, then the lead, then the earlier Lead fire.
+    expect(recent.slice(0, 3).map((e) => e.type)).toEqual(['pixel_fired', 'lead_received', 'pixel_fired']);
+    expect(recent[0]!.summary).toMatch(/ · PageView · ×13$/);
+    expect(recent[2]!.summary).toMatch(/ · Lead$/);
   });
 
   it('refuses garbage with 400 (or 413, 404) and keeps nothing', async () => {
