@@ -206,4 +206,36 @@ describe('stored XSS', () => {
     assert.deepEqual(watch.dialogs, [], 'a dialog opened');
     assert.deepEqual(findings, []);
   });
+
+  // A published landing is the company's own web page: its HTML is served as the builder saved it
+  // (custom code included), on the landing's own origin, where the app's session does not exist.
+  // What keeps its visitors safe from script someone put in it is the page's policy (LANDING_CSP:
+  // scripts of the landing's origin only, no inline script or handler, no frames). This opens such
+  // a page as a visitor's browser does, the policy enforced.
+  it("a published landing's own HTML, scripts and handlers included, runs none of them in a visitor's browser", async () => {
+    const context = await (await getBrowser()).newContext({ baseURL: BASE, locale: 'es-ES' });
+    const watch = await watchForXss(context);
+    const page = await context.newPage();
+    await trialUserWithAdAccount(page);
+    const api = await apiOf(page);
+    const C = api.companyId;
+    const templates = ok('landing templates', await api.send('GET', '/api/getAllBrizyTemplates'));
+    const landing = ok('landing', await api.send('POST', '/api/createLandingWithoutIA', { companyId: C, templateId: (templates.data ?? templates)[0].id, language: 'es' }));
+    const payloads = Array.from({ length: 9 }, () => nextPayload());
+    const html = `<main><h1>Página con código propio</h1>${payloads.map((p) => `<section>${p}</section>`).join('')}</main>`;
+    ok('raw html', await api.send('PUT', `/api/updateLandingData/${landing._id}`, { companyId: C, newData: { html } }));
+    ok('subdomain', await api.send('POST', '/api/updateSubdomain', { companyId: C, landingId: landing._id, subdomain: `raw-${Date.now().toString(36)}` }));
+    const published = ok('publish', await api.send('POST', '/api/publishLanding', { companyId: C, landingId: landing._id }));
+    const blocked: string[] = [];
+    page.on('console', (m) => { if (/Content Security Policy/.test(m.text())) blocked.push(m.text()); });
+    await page.goto(published.url as string);
+    await page.getByRole('heading', { name: 'Página con código propio' }).waitFor();
+    // Served as authored: the payloads' markup is in the page, not escaped into text.
+    assert.equal(await page.locator('main script, main img[onerror], main svg[onload], main details[ontoggle]').count() >= 4, true, 'the authored markup is on the page');
+    await page.waitForTimeout(1500);
+    await context.close();
+    assert.deepEqual(watch.fired, [], 'a script in the landing ran');
+    assert.deepEqual(watch.dialogs, [], 'a dialog opened');
+    assert.ok(blocked.length > 0, 'the browser reported the page policy refusing the inline code');
+  });
 });
