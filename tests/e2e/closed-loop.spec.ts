@@ -140,6 +140,7 @@ describe('the closed loop: from an ad click to an offline conversion', () => {
     const uploads = page.getByRole('row').filter({ has: page.locator(`a[href$="/crm/contacts/${contact._id}"]`) });
     await uploads.first().waitFor();
     assert.equal(await uploads.count(), 1);
+    await axeClean(page, 'conversion action with its upload');
 
     // The campaign counts it (on yesterday's click), and so does the dashboard.
     const after = (await api.call<{ data: { _id: string; metrics: Metrics }[] }>('GET', `/campaigns/${companyId}`)).data.find((c) => c._id === campaign._id)!.metrics;
@@ -202,6 +203,28 @@ describe('the closed loop: from an ad click to an offline conversion', () => {
     await axeClean(page, 'contact with a Meta conversion (en)');
     const reported = (await api.call<{ data: Offline[] }>('GET', `/offlineConversions/${companyId}?contactId=${contact._id}`)).data;
     assert.deepEqual(reported.map((r) => [r.platform, r.status]), [['meta', 'sent']]);
+
+    // An "upload clicks" action's page in the dark theme, used by keyboard: a typed gclid Google has
+    // never seen is refused, and the reason reads in English with Google's code.
+    const action = await api.call<{ _id: string }>('POST', '/saveCompanyConversion', { companyId, name: 'Booked call', type: 'UPLOAD_CLICKS', category: 'BOOK_APPOINTMENT', defaultValue: 40, alwaysUseDefaultValue: false });
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.goto(`/en/conversions/${action._id}/show`);
+    const form = page.getByRole('form', { name: 'Upload an offline conversion' });
+    await form.waitFor();
+    await page.getByText('You have not uploaded offline conversions yet.').waitFor();
+    await axeClean(page, 'upload clicks action, dark (en)');
+    await form.getByRole('textbox', { name: /^gclid/ }).focus();
+    await page.keyboard.type('TeSt_gclid_never_clicked_0123456789');
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type), 'datetime-local', 'Tab from the gclid goes to the date');
+    await form.getByLabel(/^Conversion date and time/).fill('2026-11-20T10:30');
+    await form.getByRole('spinbutton', { name: /^Value/ }).focus();
+    await page.keyboard.type('25');
+    // Enter in a field sends the form.
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Google finds no click with that gclid in this account. (CLICK_NOT_FOUND)' }).waitFor();
+    await page.getByRole('row').filter({ hasText: 'TeSt_gclid_never_clicked_0123456789' }).filter({ hasText: 'Rejected' }).waitFor();
+    await axeClean(page, 'upload clicks action with a refused upload, dark (en)');
     await context.close();
   });
 });
