@@ -47,7 +47,7 @@ export function sampleLandingsData(): LandingsData {
   ];
   const landing = (_id: string, name: string, templateId: string, status: LandingSummary['status'], subdomain: string | null, updatedAt: string): LandingSummary => ({
     ...publicUrl(status === 'published' ? subdomain : null), _id, companyId: COMPANY_ID, name, templateId, language: 'es', status, subdomain, thumbnailUrl: templates.find((t) => t.id === templateId)!.thumbnailUrl,
-    publishedAt: status === 'published' ? updatedAt : null, createdAt: '2026-10-01T09:00:00.000Z', updatedAt,
+    publishedAt: status === 'published' ? updatedAt : null, pixelIds: null, createdAt: '2026-10-01T09:00:00.000Z', updatedAt,
   });
   return {
     templates,
@@ -91,7 +91,7 @@ export function landingsServer(change?: (data: LandingsData) => void) {
     const now = new Date().toISOString();
     const created: LandingSummary = {
       ...publicUrl(null), ...values, _id: `00000000-0000-4000-8010-${String(++sequence).padStart(12, '0')}`, companyId: COMPANY_ID, status: 'draft', subdomain: null,
-      thumbnailUrl: data.templates.find((t) => t.id === values.templateId)?.thumbnailUrl ?? '', publishedAt: null, createdAt: now, updatedAt: now,
+      thumbnailUrl: data.templates.find((t) => t.id === values.templateId)?.thumbnailUrl ?? '', publishedAt: null, pixelIds: null, createdAt: now, updatedAt: now,
     };
     data.landings.unshift(created);
     return full(created);
