@@ -46,6 +46,11 @@ export const landingSummary = z.object({
   publishedAt: z.string().nullable(),
   /** Where visitors see it (`{scheme}://{subdomain}.{LANDINGS_DOMAIN}[:port]/`); null unless published. */
   url: z.string().nullable(),
+  /**
+   * Which of the company's Meta pixels (integrations screen) the landing carries once published:
+   * null is every one, including pixels added later; a list is exactly those (empty: none).
+   */
+  pixelIds: z.array(z.string()).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -89,6 +94,8 @@ export const landingDataPatch = z.object({
   html: z.string().max(LANDING_HTML_MAX).optional(),
   css: z.string().max(LANDING_CSS_MAX).optional(),
   project: builderProject.nullable().optional(),
+  /** The company's pixels it carries (see landingSummary.pixelIds); only pixels the company added (400 pixel_not_added). */
+  pixelIds: z.array(z.string().regex(/^\d{1,20}$/, 'A Meta pixel id is digits')).max(50).nullable().optional(),
 }).strict().refine((d) => Object.values(d).some((v) => v !== undefined), { message: 'Nothing to change' });
 export type LandingDataPatch = z.infer<typeof landingDataPatch>;
 
@@ -137,7 +144,7 @@ export const landingCalls = {
     params: z.object({ landingId: id }), query: landingQuery, company: byQuery, permission: 'landings:read', response: landing,
   }),
   updateLandingData: defineCall({
-    method: 'PUT', path: '/updateLandingData/:landingId', summary: "Saves what the builder changed (name, content, page body, stylesheet, project); sizes and shapes checked, nothing kept when refused",
+    method: 'PUT', path: '/updateLandingData/:landingId', summary: "Saves what the builder changed (name, content, page body, stylesheet, project) or the landing's Meta pixels (pixelIds: null for all the company's, or a list of its added pixels; a published page carries the new choice at once); sizes and shapes checked, nothing kept when refused",
     params: z.object({ landingId: id }), body: z.object({ companyId: id, newData: landingDataPatch }),
     company: byBody, permission: 'landings:write', response: landing,
   }),

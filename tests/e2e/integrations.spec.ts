@@ -14,7 +14,8 @@ after(closeBrowser);
  * event and opens the contact it became. Then Calendly: connected the same way, a test meeting
  * booked from its card arrives as a booking. Then the pixel on a published landing: the visitor
  * accepts the page's cookie notice, the sandbox pixel's PageView and Lead reach the screen (last
- * fired time, event). The English run covers connecting and adding a pixel.
+ * fired time, event); the landing then chooses no pixel on the projects screen and its page loses
+ * the pixel code. The English run covers connecting and adding a pixel.
  */
 describe('integrations: the social network, its pixels and a lead', () => {
   it('connects through the consent page, adds a pixel and receives a lead as a contact', async () => {
@@ -64,7 +65,7 @@ describe('integrations: the social network, its pixels and a lead', () => {
 
     // The added pixel is placed on the company's published landing, and fires once the visitor accepts.
     const api = await apiOf(page);
-    const landing = await api.call<{ _id: string }>('POST', '/createLandingWithoutIA', { companyId: api.companyId, templateId: 'services', language: 'es' });
+    const landing = await api.call<{ _id: string; name: string }>('POST', '/createLandingWithoutIA', { companyId: api.companyId, templateId: 'services', language: 'es' });
     await api.call('POST', '/updateSubdomain', { companyId: api.companyId, landingId: landing._id, subdomain: `px-${Date.now().toString(36)}` });
     const { url } = await api.call<{ url: string }>('POST', '/publishLanding', { companyId: api.companyId, landingId: landing._id });
     await page.goto('/es/integrations');
@@ -97,6 +98,22 @@ describe('integrations: the social network, its pixels and a lead', () => {
     await page.getByText(`${pixelName} · Lead`).first().waitFor();
     const firedAfter = (await pixelRow.getByText(/^Último disparo:/).textContent()) ?? '';
     assert.notEqual(firedAfter, firedBefore, 'the last fired time moved');
+
+    // The landing chooses no pixel on the projects screen: its published page loses the pixel code at once.
+    await page.goto('/es/projects');
+    await page.getByRole('button', { name: `Píxeles de Meta de «${landing.name}»` }).click();
+    const pixelsDialog = page.getByRole('dialog', { name: `Píxeles de Meta de «${landing.name}»` });
+    await pixelsDialog.getByRole('radio', { name: 'Solo los que elijas' }).check();
+    await pixelsDialog.getByRole('checkbox', { name: new RegExp(`^${pixelName} `) }).waitFor();
+    await axeClean(page, 'landing pixels dialog');
+    await pixelsDialog.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText(`Píxeles de «${landing.name}» guardados.`).waitFor();
+    const again = await (await getBrowser()).newContext({ locale: 'es-ES' });
+    const withoutPixels = await again.newPage();
+    await withoutPixels.goto(url);
+    assert.equal(await withoutPixels.locator('script[src="/_lp/px.js"]').count(), 0, 'no pixel code on the page');
+    assert.equal(await withoutPixels.locator('#lp-consent').count(), 0, 'no cookie notice either');
+    await again.close();
   });
 
   it('connects and adds a pixel in English', async () => {

@@ -212,3 +212,128 @@ describe('chosen pixels with Meta credentials (real pixel)', () => {
     expect(tr.statusCode).toBe(404);
   });
 });
+
+describe("each landing's choice of pixels", () => {
+  let user: TestUser;
+  let other: TestUser;
+  let p1: string;
+  let p2: string;
+  let p3: string;
+  let chosen: { landingId: string; host: string };
+  let all: { landingId: string; host: string };
+
+  const choose = (u: TestUser, landingId: string, pixelIds: unknown, companyId = u.companyId, extra: Record<string, unknown> = {}) =>
+    call(ctx, 'PUT', `/api/updateLandingData/${landingId}`, { token: u.token, body: { companyId, newData: { ...extra, pixelIds } } });
+  const summaryOf = async (u: TestUser, landingId: string) =>
+    ((await call(ctx, 'GET', `/api/getLandingsData/${u.companyId}`, { token: u.token })).body.data as { _id: string; name: string; pixelIds: string[] | null; updatedAt: string }[])
+      .find((l) => l._id === landingId)!;
+  const addPixel = async (u: TestUser, pixelId: string) => {
+    const pixel = (await pixelsOf(u)).find((p) => p._id === pixelId)!;
+    const res = await call(ctx, 'POST', '/api/integrations/facebook/pixels/add', { token: u.token, body: { companyId: u.companyId, connectionId: pixel.connectionId, pixelId, pixelName: pixel.name } });
+    expect(res.status).toBeLessThan(300);
+  };
+  const removePixel = async (u: TestUser, pixelId: string) =>
+    expect((await call(ctx, 'DELETE', `/api/integrations/facebook/pixels/delete?companyId=${u.companyId}&pixelId=${pixelId}`, { token: u.token })).status).toBe(200);
+
+  beforeAll(async () => {
+    user = await createTestUser(ctx, { subscriptionType: 'standard_corp' });
+    other = await createTestUser(ctx, { subscriptionType: 'standard_corp' });
+    p1 = await sandboxPixel(ctx, user);
+    [p2, p3] = (await pixelsOf(user)).filter((p) => !p.added).map((p) => p._id) as [string, string];
+    await addPixel(user, p2);
+    chosen = await publishedLanding(ctx, user);
+    all = await publishedLanding(ctx, user);
+  });
+
+  it('a landing carries every pixel of the company until it chooses; the choice is saved, shown and on its page at once', async () => {
+    expect((await summaryOf(user, chosen.landingId)).pixelIds).toBeNull();
+    const before = await visit(ctx, chosen.host);
+    expect(before.body).toContain(tag([p1, p2]));
+
+    // Duplicates collapse; the page keeps the company's order.
+    const res = await choose(user, chosen.landingId, [p2, p2]);
+    expect(res.status).toBe(200);
+    expect(res.body.pixelIds).toEqual([p2]);
+    expect((await summaryOf(user, chosen.landingId)).pixelIds).toEqual([p2]);
+    const after = await visit(ctx, chosen.host);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.body).toContain(tag([p2]));
+    expect(after.body).not.toContain(p1);
+    // The other landing still carries both.
+    expect((await visit(ctx, all.host)).body).toContain(tag([p1, p2]));
+
+    expect((await choose(user, chosen.landingId, [p2, p1])).body.pixelIds).toEqual([p1, p2]);
+    expect((await visit(ctx, chosen.host)).body).toContain(tag([p1, p2]));
+  });
+
+  it('an empty choice takes the pixel code off the page; null brings back every pixel', async () => {
+    expect((await choose(user, chosen.landingId, [])).body.pixelIds).toEqual([]);
+    const none = await visit(ctx, chosen.host);
+    expect(none.body).not.toContain('/_lp/px.js');
+    expect(none.body).not.toContain('lp-consent');
+    expect(none.headers['content-security-policy']).toBe(LANDING_CSP);
+    expect((await choose(user, chosen.landingId, null)).body.pixelIds).toBeNull();
+    expect((await visit(ctx, chosen.host)).body).toContain(tag([p1, p2]));
+  });
+
+  it('refuses a pixel the company has not added (400 on the field) and changes nothing', async () => {
+    await choose(user, chosen.landingId, [p1]);
+    const summary = await summaryOf(user, chosen.landingId);
+    const page = await visit(ctx, chosen.host);
+    const othersPixel = await sandboxPixel(ctx, other);
+    // The business's pixel not added, another company's added pixel, an id no one has.
+    for (const id of [p3, othersPixel, '1234567890']) {
+      const res = await choose(user, chosen.landingId, [p2, id], user.companyId, { name: 'Renamed' });
+      expect(res.status, id).toBe(400);
+      expect(res.body).toMatchObject({ error_code: 'validation_error', details: [{ path: 'body.newData.pixelIds', code: 'pixel_not_added' }] });
+      expect(res.body.message).toContain(id);
+    }
+    // Not an id at all, or too many: the schema refuses them.
+    expect((await choose(user, chosen.landingId, ['<script>'])).status).toBe(400);
+    expect((await choose(user, chosen.landingId, Array.from({ length: 51 }, () => p1))).status).toBe(400);
+    expect(await summaryOf(user, chosen.landingId)).toEqual(summary);
+    const still = await visit(ctx, chosen.host);
+    expect(still.headers.etag).toBe(page.headers.etag);
+    expect(still.body).toContain(tag([p1]));
+  });
+
+  it("another company's landing is not found (404), whichever company the call names; an agent may not choose (403)", async () => {
+    const page = await visit(ctx, chosen.host);
+    expect((await choose(other, chosen.landingId, [], other.companyId)).status).toBe(404);
+    expect((await choose(other, chosen.landingId, [], user.companyId)).status).toBe(404);
+    const agentOf = await createTestUser(ctx, { memberOf: { companyId: user.companyId, role: 'agent' } });
+    expect((await choose(agentOf, chosen.landingId, [])).status).toBe(403);
+    expect((await visit(ctx, chosen.host)).headers.etag).toBe(page.headers.etag);
+    expect((await summaryOf(user, chosen.landingId)).pixelIds).toEqual([p1]);
+  });
+
+  it('a pixel the company adds reaches only the landings without a choice; a draft publishes with its choice; a duplicate copies it', async () => {
+    const draft = (await call(ctx, 'POST', '/api/createLandingWithoutIA', { token: user.token, body: { companyId: user.companyId, templateId: 'services' } })).body._id as string;
+    expect((await choose(user, draft, [p2])).status).toBe(200);
+    await addPixel(user, p3);
+    expect((await visit(ctx, all.host)).body).toContain(tag([p1, p2, p3]));
+    expect((await visit(ctx, chosen.host)).body).toContain(tag([p1]));
+
+    const subdomain = `px-${Date.now().toString(36)}-${++seq}`;
+    await call(ctx, 'POST', '/api/updateSubdomain', { token: user.token, body: { companyId: user.companyId, landingId: draft, subdomain } });
+    expect((await call(ctx, 'POST', '/api/publishLanding', { token: user.token, body: { companyId: user.companyId, landingId: draft } })).status).toBe(200);
+    expect((await visit(ctx, `${subdomain}.landings.localhost:3000`)).body).toContain(tag([p2]));
+
+    const copy = await call(ctx, 'POST', '/api/duplicateLanding', { token: user.token, body: { companyId: user.companyId, landingId: draft } });
+    expect(copy.status).toBe(201);
+    expect(copy.body.pixelIds).toEqual([p2]);
+  });
+
+  it('deleting a company pixel takes it off every page and out of every choice: adding it again does not bring it back there', async () => {
+    await removePixel(user, p1);
+    expect((await summaryOf(user, chosen.landingId)).pixelIds).toEqual([]);
+    expect((await visit(ctx, chosen.host)).body).not.toContain('/_lp/px.js');
+    expect((await visit(ctx, all.host)).body).toContain(tag([p2, p3]));
+
+    await addPixel(user, p1);
+    expect((await summaryOf(user, chosen.landingId)).pixelIds).toEqual([]);
+    expect((await visit(ctx, chosen.host)).body).not.toContain('/_lp/px.js');
+    // Added again, it is the company's newest pixel: last on the landings that take every pixel.
+    expect((await visit(ctx, all.host)).body).toContain(tag([p2, p3, p1]));
+  });
+});

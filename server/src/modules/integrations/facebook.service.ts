@@ -177,7 +177,7 @@ export async function disconnectFacebook(deps: AppDeps, input: { companyId: stri
   await deps.db.transaction().execute(async (trx) => {
     await recordEvent(trx, { companyId: input.companyId, kind: 'facebook', connectionId: null, type: 'disconnected', summary: c.accountName });
     await repo.deleteConnection(trx, input.companyId, c.id);
-    // Its chosen pixels went with the row: off the published landings too.
+    // Its chosen pixels went with the row: off the published landings and out of their choices too.
     await placeCompanyPixels(trx, input.companyId);
   });
   return { ok: true };
@@ -223,7 +223,7 @@ export async function addFacebookPixel(deps: AppDeps, input: { companyId: string
   if (!c || c.kind !== 'facebook') throw notFound('Connection');
   const pixel = (await businessPixels(deps, c)).find((p) => p.id === input.pixelId);
   if (!pixel) throw new AppError(404, 'not_found', `The pixel ${input.pixelId} is not in the ad accounts of the connected business`);
-  // The pixel is placed on the company's published landings in the same transaction (landings.pixels.ts).
+  // The pixel is placed on the company's published landings that take every pixel, in the same transaction (landings.pixels.ts).
   const row = await deps.db.transaction().execute(async (trx) => {
     const inserted = await repo.insertPixel(trx, { companyId: input.companyId, connectionId: c.id, pixelId: pixel.id, pixelName: input.pixelName });
     await placeCompanyPixels(trx, input.companyId);
@@ -234,7 +234,7 @@ export async function addFacebookPixel(deps: AppDeps, input: { companyId: string
 }
 
 export async function deleteFacebookPixel(deps: AppDeps, input: { companyId: string; pixelId: string }) {
-  // Taken off the company's published landings with it (a refused request changes nothing: the transaction rolls back).
+  // Taken off the company's published landings and out of every landing's choice with it (a refused request changes nothing: the transaction rolls back).
   await deps.db.transaction().execute(async (trx) => {
     const row = await repo.deletePixel(trx, input.companyId, input.pixelId);
     if (!row) throw new AppError(404, 'not_found', `The pixel ${input.pixelId} is not among the company's pixels`);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { invalidField } from '../../http/errors';
 import { documentLanguage } from '../webforms/webforms.landingPage';
 import { LANDING_CSP } from './landings.host';
 import { pagePublication } from './landings.publication';
@@ -6,11 +7,16 @@ import { savePublication } from './landings.repository';
 import '../integrations/integrations.tables';
 
 /**
- * The company's chosen Meta pixels on its published landings (issue 16). Company-wide, as the
- * integrations screen says: adding a pixel places it on every published landing of the company,
- * removing it takes it off. The pixel code is a block at the end of the stored page, replaced in
- * place when the chosen pixels change (the page is not rendered again, so builder saves made since
- * the last publication stay unpublished), and the ids are kept beside the page for serving.
+ * The company's Meta pixels on its published landings (issue 16). The pixels are the company's,
+ * added on the integrations screen; each landing chooses which of them it carries
+ * (`landings.pixel_ids`, migration 0850): NULL, the default, is every pixel of the company,
+ * including ones added later; a list is exactly those (empty: none), and only ever names pixels
+ * the company has — deleting a company pixel takes it out of every choice, so adding it again does
+ * not bring it back on landings that had chosen it. A landing carries the company's pixels, in the
+ * order they were added, that its choice lets through. The pixel code is a block at the end of the
+ * stored page, replaced in place when a landing's pixels change (the page is not rendered again,
+ * so builder saves made since the last publication stay unpublished), and the ids are kept beside
+ * the page for serving.
  *
  * The block holds a consent notice and `/_lp/px.js` (Meta's base code, served by this server on
  * the landing's origin, facebook.pixelHost.ts). Landings have no consent banner of their own and
@@ -78,30 +84,66 @@ export function landingCsp(hasPixels: boolean, realPixel: boolean): string {
     .replace("connect-src 'self'", `connect-src 'self' ${META_EVENTS}`);
 }
 
-/** The pixels placed on the company's landings: every pixel it added on the integrations screen. */
-export async function placedPixelIds(db: Db, companyId: string): Promise<string[]> {
+/** The company's added pixels, in the order they were added. */
+export async function companyPixelIds(db: Db, companyId: string): Promise<string[]> {
   const rows = await db.selectFrom('companyPixels').select('pixelId').where('companyId', '=', companyId).orderBy('createdAt').orderBy('pixelId').execute();
   return rows.map((r) => r.pixelId);
+}
+
+/** The pixels a landing carries: the company's, in their order, that its choice names (null: all of them). */
+export function chosenPixels(companyIds: string[], choice: string[] | null): string[] {
+  return choice === null ? companyIds : companyIds.filter((id) => choice.includes(id));
+}
+
+/** The pixels placed on a landing of the company with this choice. */
+export async function placedPixelIds(db: Db, companyId: string, choice: string[] | null): Promise<string[]> {
+  return chosenPixels(await companyPixelIds(db, companyId), choice);
 }
 
 const sameIds = (a: string[], b: string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
 /**
- * Brings every published page of the company in line with its chosen pixels; call it in the
- * transaction that changed them. The landings are locked as publish locks them, so a publication
- * made meanwhile is seen here (or sees the new pixels). Answers how many pages changed.
+ * Puts these pixels on the landing's published page, in place, unless it already carries exactly
+ * them (or the landing has no published page). Answers whether the page changed.
+ */
+export async function placePixelsOnPage(db: Db, landingId: string, ids: string[]): Promise<boolean> {
+  const page = await db.selectFrom('landingPublications').select(['landingId', 'document', 'publishedAt', 'pixelIds']).where('landingId', '=', landingId).executeTakeFirst();
+  if (!page || sameIds(page.pixelIds, ids)) return false;
+  await savePublication(db, pagePublication(page.landingId, withPixels(page.document, ids), page.publishedAt, ids));
+  return true;
+}
+
+/**
+ * Brings the company's landings in line with its pixels; call it in the transaction that added or
+ * deleted some. Choices forget pixels the company no longer has, and every published page carries
+ * what its choice lets through (a new pixel reaches the landings without a choice only). The
+ * landings are locked (in one order) as publish and a choice's change lock theirs, so a
+ * publication or a choice made meanwhile is seen here, or sees the company's pixels as they are
+ * after this. Answers how many pages changed.
  */
 export async function placeCompanyPixels(db: Db, companyId: string): Promise<number> {
-  const published = await db.selectFrom('landings').select('id').where('companyId', '=', companyId).where('status', '=', 'published').forUpdate().execute();
-  if (!published.length) return 0;
-  const ids = await placedPixelIds(db, companyId);
-  const pages = await db.selectFrom('landingPublications').select(['landingId', 'document', 'publishedAt', 'pixelIds'])
-    .where('landingId', 'in', published.map((l) => l.id)).execute();
+  // Every landing of the company, drafts too: a choice being saved on one is waited for, then pruned.
+  const landings = await db.selectFrom('landings').select(['id', 'status', 'pixelIds']).where('companyId', '=', companyId).orderBy('id').forUpdate().execute();
+  if (!landings.length) return 0;
+  const ids = await companyPixelIds(db, companyId);
   let changed = 0;
-  for (const page of pages) {
-    if (sameIds(page.pixelIds, ids)) continue;
-    await savePublication(db, pagePublication(page.landingId, withPixels(page.document, ids), page.publishedAt, ids));
-    changed += 1;
+  for (const landing of landings) {
+    let choice = landing.pixelIds;
+    if (choice && choice.some((id) => !ids.includes(id))) {
+      choice = choice.filter((id) => ids.includes(id));
+      await db.updateTable('landings').set({ pixelIds: choice }).where('companyId', '=', companyId).where('id', '=', landing.id).execute();
+    }
+    if (landing.status === 'published' && (await placePixelsOnPage(db, landing.id, chosenPixels(ids, choice)))) changed += 1;
   }
   return changed;
+}
+
+/**
+ * The landing's choice as it will be kept: duplicates collapsed, in the company's order. Refused
+ * (400 on the field, pixel_not_added) when it names a pixel the company has not added.
+ */
+export function checkPixelChoice(companyIds: string[], choice: string[]): string[] {
+  const unknown = choice.filter((id) => !companyIds.includes(id));
+  if (unknown.length) throw invalidField('body.newData.pixelIds', `Add these pixels on the integrations screen first: ${[...new Set(unknown)].join(', ')}`, 'pixel_not_added');
+  return chosenPixels(companyIds, choice);
 }

@@ -15,7 +15,7 @@ export function toLandingSummary(row: LandingSummaryRow, config: UrlConfig): Lan
   return {
     _id: row.id, companyId: row.companyId, name: row.name, templateId: row.templateId, language: row.language,
     status: row.status, subdomain: row.subdomain, thumbnailUrl: thumbnailUrl(row.templateId),
-    publishedAt: row.publishedAt?.toISOString() ?? null,
+    publishedAt: row.publishedAt?.toISOString() ?? null, pixelIds: row.pixelIds,
     url: row.status === 'published' && row.subdomain ? landingUrl(config, row.subdomain) : null,
     createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(),
   };

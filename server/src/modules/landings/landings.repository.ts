@@ -8,7 +8,7 @@ import '../companies/companies.tables';
 export type LandingRow = Selectable<LandingsTable>;
 export type LandingInsert = Omit<Insertable<LandingsTable>, 'id' | 'createdAt' | 'updatedAt'>;
 /** Summary columns: the list never reads page bodies. */
-const SUMMARY = ['id', 'companyId', 'name', 'templateId', 'language', 'status', 'subdomain', 'publishedAt', 'createdAt', 'updatedAt'] as const;
+const SUMMARY = ['id', 'companyId', 'name', 'templateId', 'language', 'status', 'subdomain', 'publishedAt', 'pixelIds', 'createdAt', 'updatedAt'] as const;
 export type LandingSummaryRow = Pick<LandingRow, (typeof SUMMARY)[number]>;
 
 const jsonOf = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
@@ -53,7 +53,7 @@ export async function listLandings(db: Db, companyId: string, options: { page: n
   return { rows, total: Number(count.n) };
 }
 
-export type LandingPatch = Partial<Pick<LandingRow, 'name' | 'language' | 'content' | 'html' | 'css' | 'project' | 'subdomain' | 'publishedAt'> & { status: LandingStatus }>;
+export type LandingPatch = Partial<Pick<LandingRow, 'name' | 'language' | 'content' | 'html' | 'css' | 'project' | 'subdomain' | 'publishedAt' | 'pixelIds'> & { status: LandingStatus }>;
 
 export async function updateLanding(db: Db, companyId: string, id: string, patch: LandingPatch): Promise<LandingRow | undefined> {
   const values = {

@@ -8,7 +8,7 @@ import { assertCanAddLanding } from '../billing/billing.limits';
 import { findUserById } from '../users/users.repository';
 import { renderCss, renderDocument, renderHtml } from './landings.render';
 import * as repo from './landings.repository';
-import { placedPixelIds, withPixels } from './landings.pixels';
+import { checkPixelChoice, chosenPixels, companyPixelIds, placedPixelIds, placePixelsOnPage, withPixels } from './landings.pixels';
 import { pagePublication } from './landings.publication';
 import { toLanding, toLandingSummary } from './landings.presenter';
 import { findTemplate } from './templates';
@@ -65,19 +65,35 @@ export async function getLanding(deps: AppDeps, companyId: string, landingId: st
   return toLanding(await mustFind(deps, companyId, landingId), deps.config);
 }
 
-/** The builder's save: what it names changes, the rest stays; an oversized project is refused whole. */
+/**
+ * The builder's save, or the projects screen's: what it names changes, the rest stays; an
+ * oversized project is refused whole. A new pixel choice (landings.pixels.ts) names only the
+ * company's pixels (400 pixel_not_added otherwise, nothing kept) and reaches the published page in
+ * the same transaction, the landing locked as publish locks it.
+ */
 export async function updateData(deps: AppDeps, companyId: string, landingId: string, patch: LandingDataPatch): Promise<Landing> {
   if (patch.project && JSON.stringify(patch.project).length > LANDING_PROJECT_MAX) {
     throw fieldError(400, 'validation_error', `The builder project is larger than ${LANDING_PROJECT_MAX} characters`, 'body.newData.project', 'Too large', 'too_long');
   }
-  const row = await repo.updateLanding(deps.db, companyId, landingId, {
+  const changes: repo.LandingPatch = {
     ...(patch.name !== undefined ? { name: patch.name } : {}),
     // The content's language is the landing's: a page translated in the builder is listed as such.
     ...(patch.content !== undefined ? { content: patch.content, language: patch.content.language } : {}),
     ...(patch.html !== undefined ? { html: patch.html } : {}),
     ...(patch.css !== undefined ? { css: patch.css } : {}),
     ...(patch.project !== undefined ? { project: patch.project } : {}),
-  });
+  };
+  const { pixelIds } = patch;
+  const row = pixelIds === undefined
+    ? await repo.updateLanding(deps.db, companyId, landingId, changes)
+    : await deps.db.transaction().execute(async (tx) => {
+      if (!(await repo.findLanding(tx, companyId, landingId, { forUpdate: true }))) throw notFound('Landing');
+      const companyIds = await companyPixelIds(tx, companyId);
+      const choice = pixelIds === null ? null : checkPixelChoice(companyIds, pixelIds);
+      const updated = await repo.updateLanding(tx, companyId, landingId, { ...changes, pixelIds: choice });
+      if (updated?.status === 'published') await placePixelsOnPage(tx, landingId, chosenPixels(companyIds, choice));
+      return updated;
+    });
   if (!row) throw notFound('Landing');
   return toLanding(row, deps.config);
 }
@@ -90,12 +106,13 @@ export async function editUrl(deps: AppDeps, userId: string, companyId: string, 
 
 const COPY: Record<LandingLanguage, string> = { es: 'copia', en: 'copy' };
 
-/** A new draft with the same page; no subdomain (a subdomain names one landing). */
+/** A new draft with the same page and pixel choice; no subdomain (a subdomain names one landing). */
 export async function duplicate(deps: AppDeps, userId: string, companyId: string, landingId: string): Promise<Landing> {
   const source = await mustFind(deps, companyId, landingId);
   const row = await insertWithinCap(deps, companyId, {
     companyId, name: `${source.name} (${COPY[source.language]})`.slice(0, 120), templateId: source.templateId, language: source.language,
     content: source.content, html: source.html, css: source.css, project: source.project, subdomain: null, createdBy: userId,
+    pixelIds: source.pixelIds,
   });
   return toLanding(row, deps.config);
 }
@@ -157,7 +174,7 @@ export async function publish(deps: AppDeps, companyId: string, landingId: strin
     const now = new Date();
     const updated = await repo.updateLanding(tx, companyId, landingId, { status: 'published', publishedAt: now });
     if (!updated) throw notFound('Landing');
-    await repo.savePublication(tx, buildPublication(landing, now, await placedPixelIds(tx, companyId)));
+    await repo.savePublication(tx, buildPublication(landing, now, await placedPixelIds(tx, companyId, landing.pixelIds)));
     return updated;
   });
   return toLanding(row, deps.config);

@@ -15,6 +15,8 @@ export interface LandingsTable {
   project: Json<Record<string, unknown>> | null;
   createdBy: string | null;
   publishedAt: Date | null;
+  /** Migration 0850: the company's Meta pixels it carries once published; null is all of them (landings.pixels.ts). */
+  pixelIds: string[] | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }

@@ -29,7 +29,7 @@ function createdLanding(form: ReceivedForm): Landing {
   const brand = form.fields.brand ?? (language === 'es' ? 'Tu negocio' : 'Your business');
   return {
     _id: '00000000-0000-4000-8020-000000000001', companyId: COMPANY_ID, name: brand, templateId: 'services', language, status: 'draft', subdomain: null,
-    thumbnailUrl: '', publishedAt: null, url: null, createdAt: now, updatedAt: now, html: '<main></main>', css: '', project: null,
+    thumbnailUrl: '', publishedAt: null, url: null, pixelIds: null, createdAt: now, updatedAt: now, html: '<main></main>', css: '', project: null,
     content: {
       language, brand, meta: { title: brand, description: form.fields.description?.slice(0, 160) ?? brand },
       theme: { primary: '#be123c', onPrimary: '#ffffff', background: '#ffffff', surface: '#fdf2f4', text: '#111827', muted: '#4b5563', accent: '#f5a3b5', font: 'sans', radius: 8 },

@@ -1,4 +1,5 @@
 import { landingCalls, type Landing, type LandingAsset, type LandingLanguage, type LandingStatus, type LandingSummary, type LandingTemplate } from '../../../../contract/landings';
+import { facebookCalls, type CompanyPixel } from '../../../../contract/integrations';
 import type { ApiClient } from '../../../dataProvider/createApiClient';
 
 export type LandingsPage = { data: LandingSummary[]; total: number; page: number; limit: number };
@@ -23,6 +24,11 @@ export function createLandingsClient(api: ApiClient, getCompanyId: () => string 
       api.call<Landing>(landingCalls.createLandingWithoutIA, { body: { companyId: companyId(), templateId, language } }),
     rename: (landingId: string, name: string) =>
       api.call<Landing>(landingCalls.updateLandingData, { params: { landingId }, body: { companyId: companyId(), newData: { name } } }),
+    /** Which of the company's pixels the landing carries: null for all of them, including later ones. */
+    setPixels: (landingId: string, pixelIds: string[] | null) =>
+      api.call<Landing>(landingCalls.updateLandingData, { params: { landingId }, body: { companyId: companyId(), newData: { pixelIds } } }),
+    /** The Meta pixels the company added on the integrations screen, the ones a landing may choose from. */
+    companyPixels: () => api.call<{ data: CompanyPixel[] }>(facebookCalls.pixelsByCompany, { params: { companyId: companyId() } }),
     setSubdomain: (landingId: string, subdomain: string) =>
       api.call<Landing>(landingCalls.updateSubdomain, { body: { companyId: companyId(), landingId, subdomain } }),
     publish: (landingId: string) => api.call<Landing>(landingCalls.publishLanding, { body: { companyId: companyId(), landingId } }),

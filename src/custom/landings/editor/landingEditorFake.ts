@@ -10,7 +10,7 @@ export function sampleLanding(): Landing {
   const now = '2026-11-20T10:00:00.000Z';
   return {
     _id: EDITED_LANDING, companyId: COMPANY_ID, name: 'Clínica Sol', templateId: 'services', language: 'es', status: 'draft', subdomain: null,
-    thumbnailUrl: '', publishedAt: null, url: null, createdAt: now, updatedAt: now,
+    thumbnailUrl: '', publishedAt: null, url: null, pixelIds: null, createdAt: now, updatedAt: now,
     html: '<main id="main"><section id="hero" class="lp-section lp-s-hero"><div class="lp-wrap"><h1>Clínica Sol</h1></div></section></main>',
     css: ':root{--lp-primary:#1565c0}', project: null,
     content: {

@@ -3,6 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DnsIcon from '@mui/icons-material/Dns';
 import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutline';
 import EditIcon from '@mui/icons-material/Edit';
+import FacebookIcon from '@mui/icons-material/Facebook';
 import LanguageIcon from '@mui/icons-material/Language';
 import PublishIcon from '@mui/icons-material/Publish';
 import UnpublishedIcon from '@mui/icons-material/Unpublished';
@@ -16,7 +17,7 @@ import { useLocalizedPath } from '../../../app/useLocalizedPath';
 import { StatusChip } from '../../../components/StatusChip/StatusChip';
 import { useFormatters } from '../../../components/format/useFormatters';
 
-export type LandingAction = 'edit' | 'publish' | 'unpublish' | 'rename' | 'subdomain' | 'domains' | 'duplicate' | 'delete';
+export type LandingAction = 'edit' | 'publish' | 'unpublish' | 'rename' | 'subdomain' | 'domains' | 'pixels' | 'duplicate' | 'delete';
 
 type Props = {
   landing: LandingSummary;
@@ -83,6 +84,7 @@ export function LandingCard({ landing, allowed, busy, onAction, stats }: Props) 
           {icon('rename', t('landings.actions.renameOne', { name }), <DriveFileRenameOutlineIcon />)}
           {icon('subdomain', t('landings.actions.subdomainOne', { name }), <LanguageIcon />)}
           {icon('domains', t('landings.actions.domainsOne', { name }), <DnsIcon />)}
+          {icon('pixels', t('landings.actions.pixelsOne', { name }), <FacebookIcon />)}
           {icon('duplicate', t('landings.actions.duplicateOne', { name }), <ContentCopyIcon />)}
           {icon('delete', t('landings.actions.deleteOne', { name }), <DeleteIcon />, 'error')}
         </Box>

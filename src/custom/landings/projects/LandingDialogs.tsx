@@ -3,11 +3,12 @@ import { checkSubdomain, SUBDOMAIN_MAX } from '../../../../contract/landings';
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
 import { DomainSettings } from '../domains/DomainSettings';
 import { FieldDialog } from './FieldDialog';
+import { LandingPixelsDialog } from './LandingPixelsDialog';
 import type { LandingActions } from './useLandingActions';
 
 const NAME_MAX = 120;
 
-/** The dialogs a card opens: rename, subdomain (the shared DNS label rule checked while typed), custom domains and the deletion's confirmation. */
+/** The dialogs a card opens: rename, subdomain (the shared DNS label rule checked while typed), custom domains, Meta pixels and the deletion's confirmation. */
 export function LandingDialogs({ actions }: { actions: LandingActions }) {
   const { t } = useTranslation();
   const { dialog, closeDialog } = actions;
@@ -27,6 +28,7 @@ export function LandingDialogs({ actions }: { actions: LandingActions }) {
         }}
         onSubmit={(value) => actions.setSubdomain(landing!, value)} />
       <DomainSettings landing={dialog?.open === true && dialog.kind === 'domains' ? dialog.landing : null} onClose={closeDialog} />
+      <LandingPixelsDialog landing={dialog?.open === true && dialog.kind === 'pixels' ? dialog.landing : null} onClose={closeDialog} onSaved={actions.pixelsSaved} />
       <ConfirmDialog open={dialog?.open === true && dialog.kind === 'delete'} title={t('landings.delete.title', { name })} body={t('landings.delete.body')}
         confirmLabel={t('landings.delete.confirm')} destructive onClose={closeDialog}
         onConfirm={() => actions.remove(landing!)} />

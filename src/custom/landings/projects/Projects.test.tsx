@@ -38,7 +38,7 @@ describe('projects', () => {
     expect(within(clinic).getByRole('link', { name: `Ver «${CLINIC}» publicada en http://clinica-sol.landings.localhost:3000/ (se abre en otra pestaña)` }))
       .toHaveAttribute('href', 'http://clinica-sol.landings.localhost:3000/');
     expect(within(clinic).getByRole('button', { name: `Despublicar «${CLINIC}»` })).toBeInTheDocument();
-    for (const label of ['Publicar', 'Renombrar', 'Subdominio de', 'Duplicar', 'Eliminar']) {
+    for (const label of ['Publicar', 'Renombrar', 'Subdominio de', 'Píxeles de Meta de', 'Duplicar', 'Eliminar']) {
       expect(within(webinar).getByRole('button', { name: `${label} «${WEBINAR}»` })).toBeInTheDocument();
     }
   });
@@ -124,6 +124,27 @@ describe('projects', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Subdominio: webinar-otono')).toBeInTheDocument();
     expect(await screen.findByText(`«${WEBINAR}» usa ahora el subdominio «webinar-otono».`)).toBeInTheDocument();
+  });
+
+  it("chooses a landing's Meta pixels from its card (the list reads the choice again); a viewer is not offered it", async () => {
+    const { server, data } = renderProjects();
+    await screen.findByRole('list', { name: 'Tus landings' });
+    const lists = callsTo(server, 'GET /getLandingsData/:companyId').length;
+    await userEvent.click(within(cardOf(CLINIC)).getByRole('button', { name: `Píxeles de Meta de «${CLINIC}»` }));
+    const dialog = await screen.findByRole('dialog', { name: `Píxeles de Meta de «${CLINIC}»` });
+    await userEvent.click(await within(dialog).findByRole('radio', { name: 'Solo los que elijas' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(`Píxeles de «${CLINIC}» guardados.`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(data.landings.find((l) => l._id === LANDING_CLINIC)!.pixelIds).toEqual([]);
+    await waitFor(() => expect(callsTo(server, 'GET /getLandingsData/:companyId').length).toBeGreaterThan(lists));
+  });
+
+  it('offers a viewer no action that changes a landing', async () => {
+    render(<CrmStoryWrapper server={landingsServer().server} path="projects" route="projects" role="viewer"><Projects /></CrmStoryWrapper>);
+    await screen.findByRole('list', { name: 'Tus landings' });
+    expect(within(cardOf(CLINIC)).queryByRole('button', { name: `Píxeles de Meta de «${CLINIC}»` })).not.toBeInTheDocument();
+    expect(within(cardOf(CLINIC)).queryByRole('button', { name: `Renombrar «${CLINIC}»` })).not.toBeInTheDocument();
   });
 
   it('renames a landing', async () => {

@@ -40,7 +40,7 @@ export function Projects() {
   const actions = useLandingActions(client, () => landings.refetch());
   const canWrite = useCanCall(landingCalls.updateLandingData);
   const canDelete = useCanCall(landingCalls.deleteLanding);
-  const allowed = new Set<LandingAction>([...(canWrite ? ['edit', 'publish', 'unpublish', 'rename', 'subdomain', 'domains', 'duplicate'] as const : []), ...(canDelete ? ['delete'] as const : [])]);
+  const allowed = new Set<LandingAction>([...(canWrite ? ['edit', 'publish', 'unpublish', 'rename', 'subdomain', 'domains', 'pixels', 'duplicate'] as const : []), ...(canDelete ? ['delete'] as const : [])]);
   const filtered = search.trim() !== '' || status !== '';
   const create = canWrite ? { label: t('landings.create'), onClick: () => setGalleryOpen(true) } : undefined;
 

@@ -25,3 +25,9 @@ export function subdomainFailure(error: unknown, t: TFunction): string {
   }
   return apiErrorMessage(error, t);
 }
+
+/** Saving a landing's pixels: a pixel no longer the company's (removed meanwhile) is said in the user's language. */
+export function pixelsFailure(error: unknown, t: TFunction): string {
+  const code = isApiError(error) ? toFieldIssues(error.body?.details)?.['newData.pixelIds']?.code : undefined;
+  return code ? t(`app.errors.fields.${code}`, { defaultValue: apiErrorMessage(error, t) }) : apiErrorMessage(error, t);
+}

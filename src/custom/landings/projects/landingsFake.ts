@@ -2,6 +2,7 @@ import {
   checkSubdomain, SUBDOMAIN_EDIT_MESSAGE, SUBDOMAIN_REQUIRED_MESSAGE, SUBDOMAIN_EXISTS_MESSAGE, SUBDOMAIN_PROBLEM_MESSAGES,
   type Landing, type LandingLanguage, type LandingSummary, type LandingTemplate,
 } from '../../../../contract/landings';
+import type { CompanyPixel } from '../../../../contract/integrations';
 import type { CallArgs } from '../../../dataProvider/createApiClient';
 import { ApiError } from '../../../dataProvider/ApiError';
 import { MAX_LANDINGS_MESSAGE } from '../../../dataProvider/errors/normalizeLandingError';
@@ -24,7 +25,17 @@ export type LandingsData = {
   failList: boolean;
   /** Visits and submissions by landing id (tracking's landingStats). */
   stats: Record<string, { visits: number; submissions: number }>;
+  /** The Meta pixels the company added on the integrations screen (pixelsByCompany). */
+  companyPixels: CompanyPixel[];
+  /** Reading the company's pixels fails (a server error). */
+  failPixels: boolean;
 };
+
+export const PIXEL_SHOP = '1015522353000001';
+export const PIXEL_BLOG = '1015522353000002';
+const companyPixel = (pixelId: string, pixelName: string, createdAt: string): CompanyPixel => ({
+  _id: `00000000-0000-4000-8011-${pixelId.slice(-12)}`, companyId: COMPANY_ID, connectionId: '00000000-0000-4000-8011-000000000000', pixelId, pixelName, createdAt,
+});
 
 /** Where a published landing is seen (as the server builds it from PUBLIC_URL and LANDINGS_DOMAIN). */
 const publicUrl = (subdomain: string | null) => ({ url: subdomain ? `http://${subdomain}.landings.localhost:3000/` : null });
@@ -47,7 +58,7 @@ export function sampleLandingsData(): LandingsData {
   ];
   const landing = (_id: string, name: string, templateId: string, status: LandingSummary['status'], subdomain: string | null, updatedAt: string): LandingSummary => ({
     ...publicUrl(status === 'published' ? subdomain : null), _id, companyId: COMPANY_ID, name, templateId, language: 'es', status, subdomain, thumbnailUrl: templates.find((t) => t.id === templateId)!.thumbnailUrl,
-    publishedAt: status === 'published' ? updatedAt : null, createdAt: '2026-10-01T09:00:00.000Z', updatedAt,
+    publishedAt: status === 'published' ? updatedAt : null, pixelIds: null, createdAt: '2026-10-01T09:00:00.000Z', updatedAt,
   });
   return {
     templates,
@@ -59,6 +70,8 @@ export function sampleLandingsData(): LandingsData {
     cap: null,
     failList: false,
     stats: { [LANDING_CLINIC]: { visits: 1240, submissions: 62 } },
+    companyPixels: [companyPixel(PIXEL_SHOP, 'Píxel de la tienda', '2026-10-02T09:00:00.000Z'), companyPixel(PIXEL_BLOG, 'Píxel del blog', '2026-10-03T09:00:00.000Z')],
+    failPixels: false,
   };
 }
 
@@ -69,7 +82,7 @@ let sequence = 100;
  * A fake landings server for the projects screen over `data` (a test can change it and read it
  * back): the gallery, the list with search and status, creation and duplication under the plan's
  * cap, renaming, the subdomain with the shared rule and the server's refusals, the builder's URL,
- * deletion, the landings' visits and conversion (tracking) and the tracking snippet. The answers and refusals are the real server's (landings.service.ts).
+ * deletion, each landing's Meta pixels out of the company's (pixelsByCompany), the landings' visits and conversion (tracking) and the tracking snippet. The answers and refusals are the real server's (landings.service.ts).
  */
 export function landingsServer(change?: (data: LandingsData) => void) {
   const data = sampleLandingsData();
@@ -91,7 +104,7 @@ export function landingsServer(change?: (data: LandingsData) => void) {
     const now = new Date().toISOString();
     const created: LandingSummary = {
       ...publicUrl(null), ...values, _id: `00000000-0000-4000-8010-${String(++sequence).padStart(12, '0')}`, companyId: COMPANY_ID, status: 'draft', subdomain: null,
-      thumbnailUrl: data.templates.find((t) => t.id === values.templateId)?.thumbnailUrl ?? '', publishedAt: null, createdAt: now, updatedAt: now,
+      thumbnailUrl: data.templates.find((t) => t.id === values.templateId)?.thumbnailUrl ?? '', publishedAt: null, pixelIds: null, createdAt: now, updatedAt: now,
     };
     data.landings.unshift(created);
     return full(created);
@@ -100,6 +113,10 @@ export function landingsServer(change?: (data: LandingsData) => void) {
 
   const handlers: Record<string, Handler> = {
     'GET /getAllBrizyTemplates': () => ({ data: data.templates }),
+    'GET /pixelsByCompany/:companyId': () => {
+      if (data.failPixels) throw new ApiError('Internal error', 500, { error_code: 'internal', message: 'Internal error' });
+      return { data: data.companyPixels };
+    },
     'GET /landingStats/:companyId': () => ({
       data: Object.entries(data.stats).map(([landingId, s]) => ({ landingId, ...s, visitors: s.visits, conversionRate: s.visits ? s.submissions / s.visits : 0 })),
     }),
@@ -120,8 +137,14 @@ export function landingsServer(change?: (data: LandingsData) => void) {
     },
     'PUT /updateLandingData/:landingId': ({ params }, body) => {
       const l = find(params?.landingId);
-      const newData = body.newData as { name?: string };
-      return full(touch(l, newData.name ? { name: newData.name } : {}));
+      const newData = body.newData as { name?: string; pixelIds?: string[] | null };
+      const unknown = newData.pixelIds?.filter((id) => !data.companyPixels.some((p) => p.pixelId === id)) ?? [];
+      if (unknown.length) {
+        const message = `Add these pixels on the integrations screen first: ${unknown.join(', ')}`;
+        throw new ApiError(message, 400, { error_code: 'validation_error', message, details: [{ path: 'body.newData.pixelIds', message, code: 'pixel_not_added' }] });
+      }
+      const pixelIds = newData.pixelIds === undefined ? {} : { pixelIds: newData.pixelIds && data.companyPixels.map((p) => p.pixelId).filter((id) => newData.pixelIds!.includes(id)) };
+      return full(touch(l, { ...(newData.name ? { name: newData.name } : {}), ...pixelIds }));
     },
     'GET /editLanding/:landingId': ({ params, query }) => ({ redirectUrl: `/${String(query?.lang ?? 'es')}/landing-editor/${find(params?.landingId)._id}` }),
     'POST /duplicateLanding': (_, body) => {

@@ -9,11 +9,11 @@ import type { LandingAction } from './LandingCard';
 import { landingFailure, subdomainFailure, type LandingFailure } from './landingFailure';
 
 /** The dialog a card opened; kept while it closes (`open` false) so its title does not change during the fade. */
-export type LandingDialog = { kind: 'rename' | 'subdomain' | 'domains' | 'delete'; landing: LandingSummary; open: boolean };
+export type LandingDialog = { kind: 'rename' | 'subdomain' | 'domains' | 'pixels' | 'delete'; landing: LandingSummary; open: boolean };
 
 /**
  * What a card's buttons do ("edit" is a link to the builder): duplicate, publish or unpublish at
- * once, or open the dialog that renames, sets the subdomain, attaches custom domains or confirms the deletion. Every outcome is
+ * once, or open the dialog that renames, sets the subdomain, attaches custom domains, chooses the Meta pixels or confirms the deletion. Every outcome is
  * announced (react-admin's notification); the plan cap also stays above the cards, with the way
  * to billing.
  */
@@ -66,7 +66,7 @@ export function useLandingActions(client: LandingsClient, refresh: () => Promise
     if (now) {
       setBusy({ id: landing._id, action });
       void now(landing).finally(() => setBusy(null));
-    } else if (action === 'rename' || action === 'subdomain' || action === 'domains' || action === 'delete') {
+    } else if (action === 'rename' || action === 'subdomain' || action === 'domains' || action === 'pixels' || action === 'delete') {
       setDialog({ kind: action, landing, open: true });
     }
   };
@@ -74,6 +74,8 @@ export function useLandingActions(client: LandingsClient, refresh: () => Promise
   return {
     busy, dialog, failure, start,
     clearFailure: () => setFailure(null),
+    /** The pixels dialog saved (it announces the outcome itself): the cards read the new choice. */
+    pixelsSaved: () => refresh(),
     closeDialog: () => setDialog((d) => d && { ...d, open: false }),
     created: async (landing: Landing) => {
       setFailure(null);

@@ -59,11 +59,11 @@ export function sampleAdsData(): AdsData {
       {
         _id: LANDING_PUBLISHED, companyId: COMPANY_ID, name: 'Urgencias de fontanería', templateId: 'services', language: 'es', status: 'published',
         subdomain: 'fontaneria-ruiz', url: 'https://fontaneria-ruiz.landings.localhost/', thumbnailUrl: '/api/landingTemplateThumbnail/services',
-        publishedAt: now, createdAt: now, updatedAt: now,
+        publishedAt: now, pixelIds: null, createdAt: now, updatedAt: now,
       },
       {
         _id: LANDING_DRAFT, companyId: COMPANY_ID, name: 'Oferta de verano', templateId: 'lead-magnet', language: 'es', status: 'draft',
-        subdomain: null, url: null, thumbnailUrl: '/api/landingTemplateThumbnail/lead-magnet', publishedAt: null, createdAt: now, updatedAt: now,
+        subdomain: null, url: null, thumbnailUrl: '/api/landingTemplateThumbnail/lead-magnet', publishedAt: null, pixelIds: null, createdAt: now, updatedAt: now,
       },
     ],
     drafts: [{
