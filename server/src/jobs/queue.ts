@@ -36,7 +36,7 @@ export type QueueOptions = {
  * wait for a later start: the fetch steps over them, which is why only backlog queues get it.
  * Instances starting together build it once (advisory lock).
  */
-async function indexInFetchOrder(db: PgBoss.Db, name: string): Promise<void> {
+export async function indexInFetchOrder(db: PgBoss.Db, name: string): Promise<void> {
   const { rows } = await db.executeSql('SELECT partition_name FROM pgboss.queue WHERE name = $1', [name]);
   const partition = (rows[0] as { partition_name?: string } | undefined)?.partition_name;
   // pg-boss names partitions j + a hash; anything else is not interpolated into SQL.
