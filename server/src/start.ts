@@ -62,7 +62,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
       refuseHost: (host) => parseLandingHost(host, config.LANDINGS_DOMAIN, appHostname) !== null || isKnownCustomDomain(host),
     });
     deps.realtime = realtime;
-    await defineJobs(deps);
+    await defineJobs(deps, app.log);
     await jobs.start();
     await app.listen({ port: config.PORT, host: config.HOST });
     const address = app.server.address();

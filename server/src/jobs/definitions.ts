@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps';
 import { defineBillingJobs } from '../modules/billing/billing.renewals';
 import { defineContactJobs } from './contactJobs.job';
@@ -10,9 +11,10 @@ import { defineCalendlyJobs } from '../modules/integrations/calendly/calendly.jo
 import { defineGmailJobs } from '../modules/integrations/gmail/gmail.jobs';
 import { defineClosedLoopJobs } from '../modules/closedLoop/closedLoop.jobs';
 import { defineDataProtectionJobs } from '../modules/dataProtection/dataProtection.jobs';
+import { defineChatJobs } from '../modules/chat/chat.webhook.jobs';
 
-/** Registers every background queue and its worker. Add one line per area that has jobs. */
-export async function defineJobs(deps: AppDeps): Promise<void> {
+/** Registers every background queue and its worker. Add one line per area that has jobs. `log`: the server's, for jobs that log as requests do. */
+export async function defineJobs(deps: AppDeps, log?: FastifyBaseLogger): Promise<void> {
   await defineBillingJobs(deps);
   await defineContactJobs(deps);
   await defineLandingDomainJobs(deps);
@@ -24,4 +26,5 @@ export async function defineJobs(deps: AppDeps): Promise<void> {
   await defineGmailJobs(deps);
   await defineClosedLoopJobs(deps);
   await defineDataProtectionJobs(deps);
+  await defineChatJobs(deps, log);
 }

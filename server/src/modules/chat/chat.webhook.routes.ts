@@ -3,6 +3,7 @@ import { CloudChat } from '../../connectors/chat/cloud';
 import { parseNotification } from '../../connectors/chat/cloud.webhook';
 import { notFound } from '../../http/errors';
 import { handleCloudEvents } from './chat.webhook';
+import { keepForSecondAttempt } from './chat.webhook.jobs';
 
 /** Where Meta is told to send the Cloud API's notifications (the app's webhook callback URL). */
 export const CLOUD_WEBHOOK_PATH = '/chat/cloud/webhook';
@@ -10,7 +11,9 @@ export const CLOUD_WEBHOOK_PATH = '/chat/cloud/webhook';
 /**
  * How long a notification may take before Meta gets its 200 anyway. Meta retries what is not
  * answered 200 in time, so a slow part (a large file to download) must not hold the answer; what
- * fails quickly (the database away) still answers 500, and Meta's retry is then the queue.
+ * fails quickly (the database away) still answers 500, and Meta's retry is then the queue. A
+ * notification answered before it was handled is kept as a job for a second attempt
+ * (chat.webhook.jobs.ts), since Meta will not send it again.
  */
 export const ACK_WITHIN_MS = 3_000;
 
@@ -76,8 +79,15 @@ export async function chatCloudWebhookRoutes(app: FastifyInstance, options: Clou
     const outcome = await Promise.race([work, late]);
     clearTimeout(timer);
     if (outcome === null) {
+      // Meta will not send it again once it has its 200: kept for a second attempt first. If
+      // that cannot be kept (the database away), Meta is asked to send it again instead.
+      const kept = await keepForSecondAttempt(app.deps, body).catch((error: unknown) => {
+        req.log.error({ err: error }, 'WhatsApp Cloud: a slow notification could not be kept for a second attempt');
+        return null;
+      });
+      if (kept === null) return reply.code(500).send({ error_code: 'internal_error', message: 'The notification could not be kept: send it again' });
       void work.then(({ failed }) => {
-        if (failed) req.log.error({ failed }, 'WhatsApp Cloud: parts of a notification already answered 200 failed; Meta will not send them again');
+        if (failed && !kept) req.log.error({ failed }, 'WhatsApp Cloud: parts of a notification already answered 200 failed; Meta will not send them again');
       });
       return reply.code(200).send({ ok: true });
     }

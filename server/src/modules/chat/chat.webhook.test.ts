@@ -16,6 +16,8 @@ import { createTestContext, type TestContext } from '../../../test/testApp';
 import { parseNotification } from '../../connectors/chat/cloud.webhook';
 import { handleCloudEvents } from './chat.webhook';
 import { CLOUD_WEBHOOK_PATH, chatCloudWebhookRoutes } from './chat.webhook.routes';
+import { CLOUD_NOTIFICATION_QUEUE, handleKeptNotification, SECOND_ATTEMPT_AFTER_SECONDS } from './chat.webhook.jobs';
+import type { Jobs } from '../../jobs/queue';
 
 const TOKEN = 'EAAGm0PX4ZCpsBA-server-test-token-71d2';
 const SECRET = recordedSignatures.appSecret!;
@@ -252,7 +254,10 @@ describe('Cloud API webhook: incoming messages', () => {
       WHATSAPP_APP_SECRET: SECRET, WHATSAPP_VERIFY_TOKEN: VERIFY, WHATSAPP_COMPANY_ID: owner.companyId,
     }, slowFetch);
     const quick = Fastify();
-    quick.decorate('deps', { ...ctx.deps, connectors: { ...ctx.deps.connectors, chat: slowChat } });
+    const kept: { name: string; data: { body: unknown }; options: Record<string, unknown> }[] = [];
+    const jobs = { send: async (name: string, data: { body: unknown }, options: Record<string, unknown>) => { kept.push({ name, data, options }); return 'job-1'; } } as unknown as Jobs;
+    const slowDeps = { ...ctx.deps, jobs, connectors: { ...ctx.deps.connectors, chat: slowChat } };
+    quick.decorate('deps', slowDeps);
     await quick.register(chatCloudWebhookRoutes, { ackWithinMs: 100 });
     try {
       const raw = variant('webhook.image.json', { QzQUM0RjZCNUE5RTg4RjI3QjFGQQA: 'QzQUM0RjZCNUE5RTg4RjI3QjFGAD' });
@@ -260,14 +265,36 @@ describe('Cloud API webhook: incoming messages', () => {
       const res = await quick.inject({ method: 'POST', url: CLOUD_WEBHOOK_PATH, payload: raw, headers: { 'content-type': 'application/json', 'x-hub-signature-256': signatureOf(SECRET, raw) } });
       expect(res.statusCode).toBe(200);
       expect(Date.now() - started).toBeLessThan(2_000);
+      // Answered before it was handled: kept for a second attempt a minute later (Meta will not send it again).
+      expect(kept).toEqual([{ name: CLOUD_NOTIFICATION_QUEUE, data: { body: JSON.parse(raw.toString('utf8')) }, options: expect.objectContaining({ startAfter: SECOND_ATTEMPT_AFTER_SECONDS }) }]);
       const vendorId = 'wamid.HBgLMzQ2MTExMTExMTEVAgASGBQzQUM0RjZCNUE5RTg4RjI3QjFGAD=';
       expect(await messageByVendorId(vendorId)).toHaveLength(0);
       release();
       await expect.poll(async () => (await messageByVendorId(vendorId)).map((m) => m.mediaType), { timeout: 5_000 }).toEqual(['image/jpeg']);
+      // The second attempt finds it filed and files nothing twice.
+      await handleKeptNotification(slowDeps, kept[0]!.data.body);
+      expect(await messageByVendorId(vendorId)).toHaveLength(1);
     } finally {
       release();
       await quick.close();
     }
+  });
+});
+
+describe('Cloud API: a notification answered before it was handled', () => {
+  it('is filed by its second attempt when the first never finished (the process died), and a failing part fails the job for a retry', async () => {
+    const raw = variant('webhook.text.json', { wamid: 'wamid2nd' });
+    const body = JSON.parse(raw.toString('utf8'));
+    const [event] = parseNotification(body);
+    const vendorId = (event as { vendorId: string }).vendorId;
+    expect(await messageByVendorId(vendorId)).toHaveLength(0);
+    // Nothing ran but the job: the first attempt died with its instance.
+    await handleKeptNotification(ctx.deps, body);
+    expect(await messageByVendorId(vendorId)).toHaveLength(1);
+    // With the database refusing the write, the job throws: pg-boss retries it.
+    const failing = { ...ctx.deps, db: ctx.deps.db.withPlugin({ transformQuery: (q) => { if (q.node.kind === 'InsertQueryNode') throw new Error('database away'); return q.node; }, transformResult: async (r) => r.result }) };
+    const other = variant('webhook.text.json', { wamid: 'wamid3rd' });
+    await expect(handleKeptNotification(failing, JSON.parse(other.toString('utf8')))).rejects.toThrow('failed; retried');
   });
 });
 
