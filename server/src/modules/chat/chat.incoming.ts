@@ -25,6 +25,12 @@ export type Incoming = {
   location?: Location | null;
   contactCard?: ContactCard | null;
   vendorId?: string | null;
+  /**
+   * When the contact sent it, as the channel says (the Cloud API's timestamp). A message filed
+   * late (Meta's retries after an outage, a second attempt) keeps its place in the thread and in
+   * response times; a time ahead of this server's clock is taken as now. Absent: now.
+   */
+  sentAt?: Date | null;
 };
 
 export const digitsOf = (phone: string) => phone.replace(/\D/g, '');
@@ -70,6 +76,7 @@ export async function receiveMessage(deps: AppDeps, app: AppRow, incoming: Incom
       companyId: app.companyId, conversationId, direction: 'in', type: incoming.type,
       text: incoming.text ?? null, caption: isMedia ? incoming.caption ?? null : null, media,
       location: incoming.location ?? null, contactCard: incoming.contactCard ?? null, status: 'received', vendorId: incoming.vendorId ?? null,
+      createdAt: incoming.sentAt && incoming.sentAt.getTime() < Date.now() ? incoming.sentAt : null,
     });
     await repo.touchConversation(tx, conversationId, { id: inserted.id, createdAt: inserted.createdAt, direction: 'in' });
     await emitWorkflowEvents(tx, [{ type: 'chat_message_received', companyId: app.companyId, contactId, text: incoming.text ?? incoming.caption ?? '' }]);

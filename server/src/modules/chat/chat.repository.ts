@@ -128,12 +128,20 @@ export async function updateConversation(
 }
 
 /** After a message: it becomes the last one; an incoming one counts as unread, opens the window and brings the conversation back from the archive. */
+/**
+ * A new message in the conversation. Its times only move forward: a message filed late (sent
+ * before the last one shown) counts as unread but does not become the last message, nor move
+ * back when the contact last wrote (the 24-hour window).
+ */
 export async function touchConversation(db: Conn, id: string, message: { id: string; createdAt: Date; direction: 'in' | 'out' }): Promise<void> {
+  const at = message.createdAt;
+  const last = sql`last_message_id = CASE WHEN last_message_at IS NULL OR last_message_at <= ${at} THEN ${message.id}::uuid ELSE last_message_id END,
+    last_message_at = GREATEST(last_message_at, ${at})`;
   if (message.direction === 'in') {
-    await sql`UPDATE chat_conversations SET last_message_id = ${message.id}, last_message_at = ${message.createdAt},
-      last_incoming_at = ${message.createdAt}, unread_count = unread_count + 1, archived = false WHERE id = ${id}`.execute(db);
+    await sql`UPDATE chat_conversations SET ${last}, last_incoming_at = GREATEST(last_incoming_at, ${at}),
+      unread_count = unread_count + 1, archived = false WHERE id = ${id}`.execute(db);
   } else {
-    await sql`UPDATE chat_conversations SET last_message_id = ${message.id}, last_message_at = ${message.createdAt} WHERE id = ${id}`.execute(db);
+    await sql`UPDATE chat_conversations SET ${last} WHERE id = ${id}`.execute(db);
   }
 }
 
@@ -153,6 +161,8 @@ export type NewMessage = {
   status: string;
   sentBy?: string | null;
   vendorId?: string | null;
+  /** When it was sent, if not now (an incoming message filed late). */
+  createdAt?: Date | null;
 };
 
 export async function insertMessage(db: Conn, m: NewMessage): Promise<Selectable<ChatMessagesTable>> {
@@ -162,6 +172,7 @@ export async function insertMessage(db: Conn, m: NewMessage): Promise<Selectable
     mediaId: m.media?.id ?? null, mediaType: m.media?.contentType ?? null, mediaSize: m.media?.size ?? null, mediaName: m.media?.fileName ?? null,
     location: m.location ? JSON.stringify(m.location) : null, contactCard: m.contactCard ? JSON.stringify(m.contactCard) : null,
     templateId: m.templateId ?? null, status: m.status, sentBy: m.sentBy ?? null, vendorId: m.vendorId ?? null,
+    ...(m.createdAt ? { createdAt: m.createdAt } : {}),
   }).returningAll().executeTakeFirstOrThrow();
 }
 

@@ -161,7 +161,8 @@ describe('Cloud API webhook: incoming messages', () => {
     expect(list.body.data).toHaveLength(1);
     expect(list.body.data[0]).toMatchObject({ chatName: 'Lucía Pérez', contactId: contact.id, unreadCount: 1, lastMessage: { text: 'Hola, ¿tenéis cita el lunes?', direction: 'in' } });
     const [stored] = await messageByVendorId('wamid.HBgLMzQ2MTExMTExMTEVAgASGBQzQUFCMTY5RDZGMjQ3NEMxMjhBNwA=');
-    expect(stored).toMatchObject({ direction: 'in', type: 'text', status: 'received' });
+    // Filed at the time Lucía sent it (Meta's timestamp), not when it arrived.
+    expect(stored).toMatchObject({ direction: 'in', type: 'text', status: 'received', createdAt: new Date(1720094523 * 1000) });
     const live = emitted.find(([, event]) => event === 'newMessage');
     expect(live?.[0]).toEqual(expect.arrayContaining([owner.id, agent.id]));
     expect(live?.[2]).toMatchObject({ from: '+34611111111', chatName: 'Lucía Pérez', body: 'Hola, ¿tenéis cita el lunes?' });
@@ -296,6 +297,17 @@ describe('Cloud API: a notification answered before it was handled', () => {
     const other = variant('webhook.text.json', { wamid: 'wamid3rd' });
     await expect(handleKeptNotification(failing, JSON.parse(other.toString('utf8')))).rejects.toThrow('failed; retried');
   });
+
+  it('files a message sent before the last one in its place: unread, but neither the last message nor a newer 24-hour window', async () => {
+    const conversation = () => ctx.db.selectFrom('chatConversations').selectAll().where('companyId', '=', owner.companyId).where('waId', '=', '34611111111').executeTakeFirstOrThrow();
+    const before = await conversation();
+    const older = variant('webhook.text.json', { wamid: 'wamidOld', 1720094523: String(1720094523 - 3600), 'cita el lunes': 'cita antes' });
+    expect((await post(older)).statusCode).toBe(200);
+    const after = await conversation();
+    expect(after).toMatchObject({ lastMessageId: before.lastMessageId, lastMessageAt: before.lastMessageAt, lastIncomingAt: before.lastIncomingAt, unreadCount: before.unreadCount + 1 });
+    const [filed] = await messageByVendorId('wamidOld.HBgLMzQ2MTExMTExMTEVAgASGBQzQUFCMTY5RDZGMjQ3NEMxMjhBNwA=');
+    expect(filed!.createdAt).toEqual(new Date((1720094523 - 3600) * 1000));
+  });
 });
 
 describe('Cloud API: the session, sending and ticks', () => {
@@ -310,6 +322,9 @@ describe('Cloud API: the session, sending and ticks', () => {
 
   it('sends within the window as text, and the statuses Meta reports move the ticks forward only', async () => {
     conversationId = (await ctx.db.selectFrom('chatConversations').select('id').where('companyId', '=', owner.companyId).where('waId', '=', '34611111111').executeTakeFirstOrThrow()).id;
+    // The recorded messages were sent in 2024 (their timestamps): Lucía writes again now, which opens the 24-hour window.
+    const now = variant('webhook.text.json', { QzQUFCMTY5RDZGMjQ3NEMxMjhBNwA: 'QzQUFCMTY5RDZGMjQ3NEMxMjhBNgA', 1720094523: String(Math.floor(Date.now() / 1000)) });
+    expect((await post(now)).statusCode).toBe(200);
     graph.sent.length = 0;
     const sent = await call(ctx, 'POST', `/api/wppsend?${q()}`, { token: agent.token, body: { conversationId, type: 'text', message: 'Sí, el lunes a las 10:00' } });
     expect(sent.status).toBe(201);

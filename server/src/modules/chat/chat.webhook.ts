@@ -39,7 +39,7 @@ async function fileMessage(deps: AppDeps, chat: CloudChat, event: CloudMessageEv
   }
   const incoming = {
     from: event.from, profileName: event.profileName, type: event.type, text: event.text, caption: event.caption,
-    location: event.location, contactCard: event.contactCard, vendorId: event.vendorId,
+    location: event.location, contactCard: event.contactCard, vendorId: event.vendorId, sentAt: event.timestamp,
   };
   try {
     await receiveMessage(deps, app, { ...incoming, media });
