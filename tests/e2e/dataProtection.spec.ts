@@ -31,6 +31,8 @@ describe('data protection: deleting an account or a company with a grace period'
 
     await login(page, user);
     await page.getByText(/^Tu cuenta se eliminará el /).waitFor();
+    // The banner shows before the start page has loaded: its title and h1 first, as the axe sweep does.
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     await axeClean(page, 'account-deletion banner');
     await page.getByRole('button', { name: 'Cancelar la eliminación' }).click();
     await page.getByText('Eliminación cancelada: tu cuenta se conserva.').waitFor();
