@@ -1,8 +1,6 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFreshDatabase } from '../../test/testApp';
+import { describe, expect, it } from 'vitest';
 import { drainingWorker } from './draining';
-import { createJobs, type Jobs } from './queue';
+import { jobsDatabase, until } from './jobs.fixtures';
 
 /**
  * A batch worker (the workflow engine's) runs jobs it fetched itself beyond the one pg-boss
@@ -12,42 +10,12 @@ import { createJobs, type Jobs } from './queue';
 const QUEUE = 'drain-test';
 const JOB_NAMESPACE = 0x6a6f62;
 
-async function until<T>(read: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 describe('a batch worker holds a lease on every job it drains', () => {
-  let database: { url: string; drop: () => Promise<void> };
-  let client: pg.Client;
-  const running: Jobs[] = [];
   // Lets hung steps end, so the instances can stop even when an assertion failed midway.
   let finish = () => {};
-
-  beforeAll(async () => {
-    database = await createFreshDatabase({ migrated: true });
-    client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-  });
-  afterAll(async () => {
-    finish();
-    await Promise.all(running.map((j) => j.stop()));
-    await client.end();
-    await database.drop();
-  });
-
-  // Sweeps are run by hand here (the interval is out of the way); one second of grace.
-  const instance = () => {
-    const jobs = createJobs(database.url, { sweepEverySeconds: 3600, sweepGraceSeconds: 1 });
-    running.push(jobs);
-    return jobs;
-  };
-  const jobState = async (id: string) => (await client.query<{ state: string }>('SELECT state FROM pgboss.job WHERE id = $1', [id])).rows[0]?.state;
+  const jobsDb = jobsDatabase({ sweepEverySeconds: 3600, sweepGraceSeconds: 1 }, () => finish());
+  const instance = () => jobsDb.instance();
+  const { jobState } = jobsDb;
 
   it('a sweep leaves a drained job that is still running alone, and hands back one whose holder died', async () => {
     const started = new Map<string, string[]>();
@@ -81,14 +49,14 @@ describe('a batch worker holds a lease on every job it drains', () => {
     // The connection holding one drained job's lease dies (what Postgres sees when the process
     // holding it is killed): that job, and only that one, is handed back and run again by a
     // live worker (b's, or a's drain, which is still fetching).
-    const { rows: held } = await client.query<{ pid: number; job: string }>(
+    const { rows: held } = await jobsDb.client.query<{ pid: number; job: string }>(
       `SELECT l.pid, j.id::text AS job FROM pg_locks l JOIN pgboss.job j ON l.objid = hashtext(j.id::text)::oid
         WHERE l.locktype = 'advisory' AND l.classid = $1 AND j.id = ANY($2::uuid[])`,
       [JOB_NAMESPACE, ids],
     );
     expect(held.map((h) => h.job).sort()).toEqual([...ids].sort());
     const victim = held.find((h) => h.job === drained)!;
-    await client.query('SELECT pg_terminate_backend($1)', [victim.pid]);
+    await jobsDb.client.query('SELECT pg_terminate_backend($1)', [victim.pid]);
 
     expect(await until(() => b.sweepOrphans(), 'the sweep to hand back the dead holder\'s job')).toBe(1);
     await until(async () => (await jobState(victim.job)) === 'completed', 'the handed-back job to complete');

@@ -1,9 +1,8 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, createFreshDatabase } from '../../test/testApp';
+import { describe, expect, it } from 'vitest';
+import { admin } from '../../test/testApp';
 import { createDb } from '../db/connection';
 import { createInstanceLease, instanceAlive } from './instanceLease';
-import { createJobs, type Jobs } from './queue';
+import { jobsDatabase, until } from './jobs.fixtures';
 
 /**
  * Two "instances" (two pg-boss clients on one database). A worker whose process dies is modelled
@@ -12,38 +11,10 @@ import { createJobs, type Jobs } from './queue';
  */
 const QUEUE = 'lease-test';
 
-async function until<T>(read: () => Promise<T | undefined | null | false>, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 describe('job leases: a job whose worker died runs again on another instance, once', () => {
-  let database: { url: string; drop: () => Promise<void> };
-  let client: pg.Client;
-  const running: Jobs[] = [];
-
-  beforeAll(async () => {
-    database = await createFreshDatabase({ migrated: true });
-    client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-  });
-  afterAll(async () => {
-    await Promise.all(running.map((j) => j.stop()));
-    await client.end();
-    await database.drop();
-  });
-
-  const instance = () => {
-    const jobs = createJobs(database.url, { sweepEverySeconds: 1, sweepGraceSeconds: 1 });
-    running.push(jobs);
-    return jobs;
-  };
-  const jobState = async (id: string) => (await client.query<{ state: string }>('SELECT state FROM pgboss.job WHERE id = $1', [id])).rows[0]?.state;
+  const jobsDb = jobsDatabase({ sweepEverySeconds: 1, sweepGraceSeconds: 1 });
+  const instance = () => jobsDb.instance();
+  const { jobState } = jobsDb;
 
   it('hands a dead worker\'s job to a live instance, and the work is done once', async () => {
     const done: string[] = [];
@@ -73,7 +44,7 @@ describe('job leases: a job whose worker died runs again on another instance, on
     expect(await jobState(id)).toBe('active');
 
     // The process dies: Postgres ends its connections, and with them the lease.
-    const killed = await client.query(`SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND classid = $1 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`, [0x6a6f62]);
+    const killed = await jobsDb.client.query(`SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND classid = $1 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`, [0x6a6f62]);
     expect(killed.rowCount).toBe(1);
 
     await until(async () => (await jobState(id)) === 'completed', 'the job to complete on a live worker');
@@ -88,8 +59,8 @@ describe('job leases: a job whose worker died runs again on another instance, on
   });
 
   it('tells a live instance from a gone one (the lease workflow steps record)', async () => {
-    const db = createDb(database.url, 1);
-    const lease = createInstanceLease(database.url);
+    const db = createDb(jobsDb.url, 1);
+    const lease = createInstanceLease(jobsDb.url);
     try {
       expect(await instanceAlive(db, lease.id)).toBe(false);
       await lease.start();
@@ -97,10 +68,10 @@ describe('job leases: a job whose worker died runs again on another instance, on
       // Its process dies: Postgres ends the connection, the lease goes with it. While the
       // database refuses new connections (2.5 s: a restart) every retry fails; once it accepts
       // them again, a live process takes its lease back.
-      const name = new URL(database.url).pathname.slice(1);
+      const name = new URL(jobsDb.url).pathname.slice(1);
       await admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
       try {
-        await client.query(`SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND classid = $1 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`, [0x696e73]);
+        await jobsDb.client.query(`SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND classid = $1 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`, [0x696e73]);
         await until(async () => !(await instanceAlive(db, lease.id)), 'the lease to be gone');
         await new Promise((r) => setTimeout(r, 2500));
         expect(await instanceAlive(db, lease.id)).toBe(false);
