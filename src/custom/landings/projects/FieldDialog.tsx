@@ -1,6 +1,6 @@
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { SaveCancelActions } from './SaveCancelActions';
 
 /** What the field says under it while the user types: a problem (submitting is refused) or a hint. */
 export type FieldCheck = { error?: string; hint?: string };
@@ -31,7 +31,6 @@ export function FieldDialog({ open, title, onClose, ...body }: Props) {
 }
 
 function FieldDialogBody({ label, initialValue, maxLength, check, onSubmit, onClose }: Omit<Props, 'open' | 'title'>) {
-  const { t } = useTranslation();
   const [value, setValue] = useState(initialValue);
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -60,13 +59,7 @@ function FieldDialogBody({ label, initialValue, maxLength, check, onSubmit, onCl
           onChange={(e) => { setValue(e.target.value); setTouched(true); setServerError(null); }}
           error={Boolean(error)} helperText={error ?? checked.hint ?? ' '} slotProps={{ htmlInput: { maxLength } }} />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>{t('landings.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={saving} aria-busy={saving}
-          startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
-          {t('landings.save')}
-        </Button>
-      </DialogActions>
+      <SaveCancelActions saving={saving} onCancel={onClose} />
     </form>
   );
 }

@@ -1,12 +1,13 @@
 import FacebookIcon from '@mui/icons-material/Facebook';
 import {
-  Alert, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormGroup, FormHelperText,
+  Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormGroup, FormHelperText,
   FormLabel, Radio, RadioGroup, Stack, Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { useTranslation } from 'react-i18next';
+import { SaveCancelActions } from './SaveCancelActions';
 import type { CompanyPixel } from '../../../../contract/integrations';
 import type { LandingSummary } from '../../../../contract/landings';
 import { useLocalizedPath } from '../../../app/useLocalizedPath';
@@ -138,13 +139,7 @@ function PixelsForm({ landing, onClose, onSaved }: Required<Pick<LandingPixelsDi
           {refusal && <Alert severity="error">{refusal}</Alert>}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>{t('landings.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={saving} aria-busy={saving}
-          startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
-          {t('landings.save')}
-        </Button>
-      </DialogActions>
+      <SaveCancelActions saving={saving} onCancel={onClose} />
     </form>
   );
 }
