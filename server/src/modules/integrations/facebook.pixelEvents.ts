@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
 import type { Conn } from '../contacts/contacts.repository';
+import { countEvent } from './integrations.repository';
 import '../landings/landings.tables';
 
 /** The browser events the placed pixel sends (landings.pixels.ts): a visit, and a landing form sent. */
@@ -49,16 +50,10 @@ export async function recordPixelEvent(
   const pixel = await deps.db.selectFrom('companyPixels').select(['connectionId', 'pixelName'])
     .where('companyId', '=', page.companyId).where('pixelId', '=', pixelId).executeTakeFirst();
   if (!pixel) return 'The pixel is not placed on this page';
-  const summary = `${pixel.pixelName} · ${event}`;
-  await sql`
-    INSERT INTO integration_events AS e (company_id, kind, connection_id, type, summary, data, external_key)
-    VALUES (${page.companyId}, 'facebook', ${pixel.connectionId}, 'pixel_fired', ${summary},
-      ${JSON.stringify({ pixelId, event, landingId: page.landingId, url, fires: 1 })}::jsonb, ${`pixel_fired:${pixelId}:${event}`})
-    ON CONFLICT (company_id, kind, external_key) WHERE external_key IS NOT NULL DO UPDATE SET
-      created_at = now(), connection_id = EXCLUDED.connection_id,
-      summary = EXCLUDED.summary || ' · ×' || (coalesce((e.data->>'fires')::int, 1) + 1),
-      data = EXCLUDED.data || jsonb_build_object('fires', coalesce((e.data->>'fires')::int, 1) + 1)`.execute(deps.db);
-  await deps.db.updateTable('integrationConnections').set({ lastEventAt: new Date() }).where('id', '=', pixel.connectionId).execute();
+  await countEvent(deps.db, {
+    companyId: page.companyId, kind: 'facebook', connectionId: pixel.connectionId, type: 'pixel_fired', summary: `${pixel.pixelName} · ${event}`,
+    data: JSON.stringify({ pixelId, event, landingId: page.landingId, url }), externalKey: `pixel_fired:${pixelId}:${event}`,
+  });
   return 'ok';
 }
 

@@ -92,11 +92,29 @@ export async function insertEvent(db: Conn, values: Insertable<IntegrationEvents
   const row = await db.insertInto('integrationEvents').values(values)
     .onConflict((oc) => oc.columns(['companyId', 'kind', 'externalKey']).where('externalKey', 'is not', null).doNothing())
     .returning('id').executeTakeFirst();
-  if (row && values.connectionId) {
-    await db.updateTable('integrationConnections').set({ lastEventAt: new Date() }).where('id', '=', values.connectionId).execute();
-  }
+  if (row && values.connectionId) await touchConnection(db, values.connectionId);
   return row?.id ?? null;
 }
+
+/**
+ * One event per `externalKey` that happens again and again (a pixel firing): the first time it is
+ * inserted with `data.fires` 1; each time after, it moves to now, takes the new summary and data,
+ * and counts (the summary ends "· ×n").
+ */
+export async function countEvent(db: Conn, values: Insertable<IntegrationEventsTable> & { externalKey: string; connectionId: string; summary: string; data: string }): Promise<void> {
+  await sql`
+    INSERT INTO integration_events AS e (company_id, kind, connection_id, type, summary, data, external_key)
+    VALUES (${values.companyId}, ${values.kind}, ${values.connectionId}, ${values.type}, ${values.summary},
+      ${values.data}::jsonb || '{"fires": 1}'::jsonb, ${values.externalKey})
+    ON CONFLICT (company_id, kind, external_key) WHERE external_key IS NOT NULL DO UPDATE SET
+      created_at = now(), connection_id = EXCLUDED.connection_id,
+      summary = EXCLUDED.summary || ' · ×' || (coalesce((e.data->>'fires')::int, 1) + 1),
+      data = EXCLUDED.data || jsonb_build_object('fires', coalesce((e.data->>'fires')::int, 1) + 1)`.execute(db);
+  await touchConnection(db, values.connectionId);
+}
+
+const touchConnection = (db: Conn, connectionId: string) =>
+  db.updateTable('integrationConnections').set({ lastEventAt: new Date() }).where('id', '=', connectionId).execute();
 
 export async function updateEvent(db: Conn, id: string, patch: { contactId?: string | null; summary?: string; data?: string; error?: string | null; type?: EventRow['type'] }): Promise<void> {
   await db.updateTable('integrationEvents').set(patch).where('id', '=', id).execute();
