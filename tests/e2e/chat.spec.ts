@@ -101,6 +101,8 @@ describe('chat journey', () => {
     await page.getByRole('textbox', { name: 'Variable 1' }).fill('lunes 3');
     await page.getByTestId('template-preview').getByText('Te esperamos el lunes 3.').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Enviar' }).click();
+    // The dialog closes (its preview holds the same text while it fades), and the thread shows the message.
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await page.getByText('Te esperamos el lunes 3.', { exact: true }).waitFor();
 
     // An image with its caption.
@@ -188,6 +190,7 @@ describe('chat journey', () => {
     await dialogEn.getByRole('textbox', { name: 'Variable 1' }).fill('Saturday');
     await dialogEn.getByTestId('template-preview').getByText('Te esperamos el Saturday.').waitFor();
     await dialogEn.getByRole('button', { name: 'Send' }).click();
+    await dialogEn.waitFor({ state: 'hidden' });
     await page.getByText('Te esperamos el Saturday.', { exact: true }).waitFor();
 
     // An image with its caption.
