@@ -116,9 +116,10 @@ describe('the email builder page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Vista previa con los datos de un contacto' });
     await userEvent.type(within(dialog).getByRole('combobox', { name: 'Contacto' }), 'Ana');
     await userEvent.click(await screen.findByRole('option', { name: /Ana García/ }));
-    const frame = await within(dialog).findByTitle('Vista previa del email');
-    await waitFor(() => expect(frame.getAttribute('srcdoc')).toBe('<p>Preview for Ana</p>'));
-    expect(frame.getAttribute('sandbox')).toBe('');
+    // Choosing a contact replaces the sample's frame with a new one: look it up each time, as a
+    // reference taken too early can be the sample's frame, detached and never updated.
+    await waitFor(() => expect(within(dialog).getByTitle('Vista previa del email').getAttribute('srcdoc')).toBe('<p>Preview for Ana</p>'));
+    expect(within(dialog).getByTitle('Vista previa del email').getAttribute('sandbox')).toBe('');
     expect(document.body.textContent).not.toContain('Preview for Ana');
     expect(within(dialog).getByText('Variables sin valor para este contacto: {{property.vip}}')).toBeInTheDocument();
     expect(within(dialog).getByText('Asunto: Novedades para Ana')).toBeInTheDocument();
