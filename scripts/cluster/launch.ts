@@ -116,7 +116,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         return child;
       },
       async start() {
-        const started = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/server.ts')], {
+        // CLUSTER_NODE_ARGS: extra node flags for the instances, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+        // to profile them under load (Node refuses --cpu-prof in NODE_OPTIONS).
+        const nodeArgs = (process.env.CLUSTER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+        const started = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'server/src/server.ts')], {
           cwd: root, env: instanceEnv, stdio: ['ignore', output === 'inherit' ? 'inherit' : 'pipe', output === 'inherit' ? 'inherit' : 'pipe'],
         });
         child = started;
