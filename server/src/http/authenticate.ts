@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import { findAuthUser } from '../modules/users/users.repository';
 import { unauthorized } from './errors';
+import type { TokenClaims } from './tokens';
 
 export type AuthUser = { id: string; email: string; language: string; subscriptionType: string };
 
@@ -11,6 +12,21 @@ function bearerToken(req: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match ? match[1] : null;
 }
+
+/**
+ * The token's claims, checked without the database (signature, algorithm, expiry): a missing,
+ * forged or expired token is refused here, before the body is read. The user behind it is looked
+ * up later (authenticate, or with the company role in one query for company calls).
+ */
+export async function verifiedClaims(req: FastifyRequest, deps: AppDeps): Promise<TokenClaims> {
+  const token = bearerToken(req);
+  if (!token) throw unauthorized();
+  const claims = await deps.tokens.verify(token);
+  if (!claims) throw invalidToken();
+  return claims;
+}
+
+export const invalidToken = () => unauthorized('Session expired or invalid token', 'invalid_token');
 
 /**
  * Resolves the caller from the Authorization header. Missing, expired, forged, `alg: none` or
@@ -28,7 +44,7 @@ export async function authenticate(req: FastifyRequest, deps: AppDeps, o?: { opt
   const user = claims ? await findAuthUser(deps.db, claims.sub, claims.ver) : null;
   if (!user) {
     if (o?.optional) return null;
-    throw unauthorized('Session expired or invalid token', 'invalid_token');
+    throw invalidToken();
   }
   return user;
 }

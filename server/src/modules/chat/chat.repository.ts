@@ -133,7 +133,8 @@ export async function updateConversation(
  * before the last one shown) counts as unread but does not become the last message, nor move
  * back when the contact last wrote (the 24-hour window).
  */
-export async function touchConversation(db: Conn, id: string, message: { id: string; createdAt: Date; direction: 'in' | 'out' }): Promise<void> {
+/** A new message moves the conversation's last message forward; `pauseBot`: a person wrote it (see sendMessage). */
+export async function touchConversation(db: Conn, id: string, message: { id: string; createdAt: Date; direction: 'in' | 'out' }, options: { pauseBot?: boolean } = {}): Promise<void> {
   const at = message.createdAt;
   const last = sql`last_message_id = CASE WHEN last_message_at IS NULL OR last_message_at <= ${at} THEN ${message.id}::uuid ELSE last_message_id END,
     last_message_at = GREATEST(last_message_at, ${at})`;
@@ -141,7 +142,7 @@ export async function touchConversation(db: Conn, id: string, message: { id: str
     await sql`UPDATE chat_conversations SET ${last}, last_incoming_at = GREATEST(last_incoming_at, ${at}),
       unread_count = unread_count + 1, archived = false WHERE id = ${id}`.execute(db);
   } else {
-    await sql`UPDATE chat_conversations SET ${last} WHERE id = ${id}`.execute(db);
+    await sql`UPDATE chat_conversations SET ${last}${options.pauseBot ? sql`, bot_paused = true` : sql``} WHERE id = ${id}`.execute(db);
   }
 }
 

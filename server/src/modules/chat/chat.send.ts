@@ -122,10 +122,10 @@ export async function sendMessage(
       companyId: row.companyId, conversationId: row.id, direction: 'out', type: shape.type, text, caption, media,
       templateId: shape.template ? fields.templateId! : null, status: sent.status, sentBy: userId, vendorId: sent.vendorId,
     });
-    await repo.touchConversation(tx, row.id, { id: message.id, createdAt: message.createdAt, direction: 'out' });
+    // A person answering takes the conversation over: its chatbot stops replying. In the same
+    // statement, as the conversation's row is locked until this transaction ends.
+    await repo.touchConversation(tx, row.id, { id: message.id, createdAt: message.createdAt, direction: 'out' }, { pauseBot: Boolean(userId) });
     if (key) await repo.settleSend(tx, row.companyId, key, message.id);
-    // A person answering takes the conversation over: its chatbot stops replying.
-    if (userId) await tx.updateTable('chatConversations').set({ botPaused: true }).where('id', '=', row.id).execute();
     return message;
   });
   const stored = await repo.findMessage(deps.db, row.companyId, inserted.id);

@@ -1,11 +1,31 @@
 import type { Db } from '../../db/connection';
 import { isUuid } from '../companies/members.repository';
 import type { AuthUser } from '../../http/authenticate';
+import type { Role } from '../../../../contract/roles';
+import '../companies/companies.tables';
 import type { UsersTable } from './users.tables';
 import type { Insertable, Selectable } from 'kysely';
 import './users.tables';
 
 export type UserRow = Selectable<UsersTable>;
+
+/**
+ * The caller and, in the same round trip, their role in the company a call names (null when not a
+ * member): every company call needs both, and under load each query's round trip is real work.
+ */
+export async function findAuthUserInCompany(db: Db, id: string, tokenVersion: number, companyId: string): Promise<{ user: AuthUser; role: Role | null } | null> {
+  if (!isUuid(id) || !isUuid(companyId)) return null;
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('companyMembers as m', (join) => join.onRef('m.userId', '=', 'u.id').on('m.companyId', '=', companyId))
+    .select(['u.id', 'u.email', 'u.language', 'u.subscriptionType', 'm.role'])
+    .where('u.id', '=', id)
+    .where('u.tokenVersion', '=', tokenVersion)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { role, ...user } = row;
+  return { user, role: role ?? null };
+}
 
 export async function findAuthUser(db: Db, id: string, tokenVersion: number): Promise<AuthUser | null> {
   if (!isUuid(id)) return null;
