@@ -124,28 +124,28 @@ export async function contactBatch(
   return result.rows;
 }
 
-/** Collaborators, stages and lists of a page of contacts, then the API shape. */
+type Related = {
+  collaborators: { contactId: string; id: string; name: string; surname: string; email: string }[];
+  stages: { contactId: string; pipelineId: string; pipelineName: string; stageId: string; stageName: string; assignedAt: string }[];
+  lists: { contactId: string; listId: string }[];
+};
+
+/**
+ * Collaborators, stages and lists of a page of contacts, then the API shape. One query returning
+ * three JSON arrays rather than three queries: a page's related rows are few, and under load each
+ * round trip to Postgres costs more than building them as JSON (bench/load.ts).
+ */
 export async function hydrate(db: Conn, rows: ContactRow[]): Promise<Contact[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [collaborators, stages, lists] = await Promise.all([
-    db
-      .selectFrom('contactCollaborators as cc')
-      .innerJoin('users as u', 'u.id', 'cc.userId')
-      .select(['cc.contactId', 'u.id', 'u.name', 'u.surname', 'u.email'])
-      .where(sql<boolean>`cc.contact_id = ANY(${ids}::uuid[])`)
-      .orderBy('cc.assignedAt')
-      .execute(),
-    db
-      .selectFrom('contactPipelineStages as s')
-      .innerJoin('pipelines as p', 'p.id', 's.pipelineId')
-      .innerJoin('pipelineStages as st', 'st.id', 's.stageId')
-      .select(['s.contactId', 's.pipelineId', 'p.name as pipelineName', 's.stageId', 'st.name as stageName', 's.assignedAt'])
-      .where(sql<boolean>`s.contact_id = ANY(${ids}::uuid[])`)
-      .orderBy('p.position')
-      .execute(),
-    db.selectFrom('contactListMembers').select(['contactId', 'listId']).where(sql<boolean>`contact_id = ANY(${ids}::uuid[])`).execute(),
-  ]);
+  const { rows: [related] } = await sql<Related>`SELECT
+    (SELECT coalesce(json_agg(json_build_object('contactId', cc.contact_id, 'id', u.id, 'name', u.name, 'surname', u.surname, 'email', u.email) ORDER BY cc.assigned_at), '[]')
+      FROM contact_collaborators cc JOIN users u ON u.id = cc.user_id WHERE cc.contact_id = ANY(${ids}::uuid[])) AS collaborators,
+    (SELECT coalesce(json_agg(json_build_object('contactId', s.contact_id, 'pipelineId', s.pipeline_id, 'pipelineName', p.name, 'stageId', s.stage_id, 'stageName', st.name, 'assignedAt', s.assigned_at) ORDER BY p.position), '[]')
+      FROM contact_pipeline_stages s JOIN pipelines p ON p.id = s.pipeline_id JOIN pipeline_stages st ON st.id = s.stage_id WHERE s.contact_id = ANY(${ids}::uuid[])) AS stages,
+    (SELECT coalesce(json_agg(json_build_object('contactId', l.contact_id, 'listId', l.list_id)), '[]')
+      FROM contact_list_members l WHERE l.contact_id = ANY(${ids}::uuid[])) AS lists`.execute(db);
+  const { collaborators, stages, lists } = related;
   const group = <T extends { contactId: string }>(items: T[]) => {
     const map = new Map<string, T[]>();
     for (const item of items) map.set(item.contactId, [...(map.get(item.contactId) ?? []), item]);
@@ -158,7 +158,7 @@ export async function hydrate(db: Conn, rows: ContactRow[]): Promise<Contact[]> 
     ...toContactFields(r),
     collaborators: (byCollab.get(r.id) ?? []).map((c) => ({ _id: c.id, name: c.name, surname: c.surname, email: c.email })),
     pipelineStages: (byStage.get(r.id) ?? []).map((s) => ({
-      pipelineId: s.pipelineId, pipelineName: s.pipelineName, pipelineStageId: s.stageId, stageName: s.stageName, assignedAt: s.assignedAt.toISOString(),
+      pipelineId: s.pipelineId, pipelineName: s.pipelineName, pipelineStageId: s.stageId, stageName: s.stageName, assignedAt: new Date(s.assignedAt).toISOString(),
     })),
     contactListIds: (byList.get(r.id) ?? []).map((l) => l.listId),
   }));

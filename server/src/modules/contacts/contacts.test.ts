@@ -275,7 +275,7 @@ describe('listing, filters and sort', () => {
     }
     const byPipeline = await call(ctx, 'POST', '/api/contactsByPipeline?page=1&limit=10', { token: org.token, body: { companyId: org.companyId, pipelineId: pipeline._id } });
     expect(names(byPipeline)).toEqual(['Diego', 'Carmen', 'Ana']);
-    expect(byPipeline.body.data[0].pipelineStages[0]).toMatchObject({ pipelineId: pipeline._id, pipelineStageId: ganado._id, stageName: 'Ganado', pipelineName: 'Ventas' });
+    expect(byPipeline.body.data[0].pipelineStages[0]).toMatchObject({ pipelineId: pipeline._id, pipelineStageId: ganado._id, stageName: 'Ganado', pipelineName: 'Ventas', assignedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) });
     const byStage = await call(ctx, 'POST', '/api/contactsByPipelineStage', { token: org.token, body: { companyId: org.companyId, pipelineStageId: nuevo._id, searchTerm: 'carmen' } });
     expect(names(byStage)).toEqual(['Carmen']);
     const foreign = await call(ctx, 'POST', '/api/contactsByPipeline', { token: stranger.token, body: { companyId: stranger.companyId, pipelineId: pipeline._id } });
