@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
-import { createAnalyticsDb, createDb } from '../server/src/db/connection';
+import { createDb } from '../server/src/db/connection';
 import { ensureDatabase, startEmbeddedPostgres } from '../server/src/db/embedded';
 import { migrateToLatest } from '../server/src/db/migrate';
 import { createBlobStore } from '../server/src/blobs';
@@ -40,9 +40,8 @@ export async function benchContext(options: { jobs?: boolean; env?: Record<strin
   const db = createDb(databaseUrl, 10);
   await migrateToLatest(db);
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123', SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...options.env });
-  const analyticsDb = createAnalyticsDb(databaseUrl);
   const deps: AppDeps = {
-    config, db, analyticsDb, tokens: createTokenService(config.JWT_SECRET!, 3600), connectors: createConnectors(config, db), blobs: await createBlobStore(config.blobStorage),
+    config, db, tokens: createTokenService(config.JWT_SECRET!, 3600), connectors: createConnectors(config, db), blobs: await createBlobStore(config.blobStorage),
   };
   if (options.jobs) {
     deps.jobs = createJobs(databaseUrl);
@@ -65,7 +64,6 @@ export async function benchContext(options: { jobs?: boolean; env?: Record<strin
       await app.close();
       await deps.jobs?.stop();
       await db.destroy();
-      await analyticsDb.destroy();
       await raw.end();
       // BENCH_KEEP=1 (with BENCH_DATABASE_URL) keeps the seeded database to study its queries.
       if ((process.env.BENCH_KEEP || reuse) && external) {

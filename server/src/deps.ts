@@ -10,8 +10,6 @@ import type { Realtime } from './realtime/realtime';
 export type AppDeps = {
   config: Config;
   db: Db;
-  /** Connections for the dashboard's sorting aggregates (createAnalyticsDb: 48 MB to sort in). */
-  analyticsDb: Db;
   tokens: TokenService;
   connectors: Connectors;
   /** Where every stored file lives (DATA_DIR/blobs or S3). */

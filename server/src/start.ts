@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp, logRedactPaths, logSerializers } from './app';
 import { loadConfig, type Config } from './config';
-import { createAnalyticsDb, createDb, type Db } from './db/connection';
+import { createDb, type Db } from './db/connection';
 import { startEmbeddedPostgres } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
 import { loadSecrets } from './db/secrets';
@@ -30,7 +30,6 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   const embedded = config.DATABASE_URL ? null : await startEmbeddedPostgres(dataDir);
   const databaseUrl = config.DATABASE_URL ?? embedded!.url;
   let db: Db | undefined;
-  let analyticsDb: Db | undefined;
   let jobs: Jobs | undefined;
   let redis: Redis | undefined;
   let realtime: Realtime | undefined;
@@ -42,8 +41,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     const connectors = createConnectors(config, db);
     const blobs = await createBlobStore(config.blobStorage);
     jobs = createJobs(databaseUrl, { applicationName: config.INSTANCE_NAME });
-    analyticsDb = createAnalyticsDb(databaseUrl);
-    const deps: AppDeps = { config, db, analyticsDb, tokens, connectors, blobs, jobs };
+    const deps: AppDeps = { config, db, tokens, connectors, blobs, jobs };
     const firstStart = await onFirstStart(deps);
     // No offline queue: while Redis is down a rate-limit count fails at once (and is skipped)
     // instead of holding the request until Redis returns.
@@ -77,7 +75,6 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
       await app.close();
       await jobs?.stop();
       await db?.destroy();
-      await analyticsDb?.destroy();
       redis?.disconnect();
       await embedded?.stop();
     };
@@ -86,7 +83,6 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     await realtime?.close().catch(() => {});
     await jobs?.stop().catch(() => {});
     await db?.destroy().catch(() => {});
-    await analyticsDb?.destroy().catch(() => {});
     redis?.disconnect();
     await embedded?.stop().catch(() => {});
     throw error;

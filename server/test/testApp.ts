@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createAnalyticsDb, createDb, type Db } from '../src/db/connection';
+import { createDb, type Db } from '../src/db/connection';
 import { createConnectors } from '../src/connectors';
 import { createBlobStore } from '../src/blobs';
 import { createTokenService } from '../src/http/tokens';
@@ -70,9 +70,8 @@ export async function createTestContext(
     ...options.env,
   });
   const tokens = createTokenService(config.JWT_SECRET!, config.JWT_TTL);
-  const analyticsDb = createAnalyticsDb(databaseUrl);
   const deps: AppDeps = {
-    config, db, analyticsDb, tokens, connectors: createConnectors(config, db, { ...process.env, ...options.env }), blobs: await createBlobStore(config.blobStorage),
+    config, db, tokens, connectors: createConnectors(config, db, { ...process.env, ...options.env }), blobs: await createBlobStore(config.blobStorage),
   };
   if (options.jobs) {
     deps.jobs = createJobs(databaseUrl);
@@ -90,7 +89,6 @@ export async function createTestContext(
       await app.close();
       await deps.jobs?.stop();
       await db.destroy();
-      await analyticsDb.destroy();
       await drop();
     },
   };

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFreshDatabase } from '../../test/testApp';
 import { isDatabaseUnavailable } from './unavailable';
-import { createAnalyticsDb, createDb, type Db } from './connection';
+import { createDb, type Db } from './connection';
 
 describe('the connection pool when Postgres drops a connection', () => {
   let database: { url: string; drop: () => Promise<void> };
@@ -36,27 +36,5 @@ describe('the connection pool when Postgres drops a connection', () => {
     // The pool dropped that client: the next query gets a fresh connection.
     const { rows: [ok] } = await sql<{ one: number }>`SELECT 1 AS one`.execute(db);
     expect(ok.one).toBe(1);
-  });
-});
-
-describe('the pools', () => {
-  it("gives the dashboard's connections room to sort (48 MB), and the others the server's default, JIT off on both", async () => {
-    const database = await createFreshDatabase();
-    const db = createDb(database.url, 1);
-    const analytics = createAnalyticsDb(database.url);
-    try {
-      const settings = async (conn: Db) => (await sql<{ workMem: string; jit: string }>`SELECT current_setting('work_mem') AS work_mem, current_setting('jit') AS jit`.execute(conn)).rows[0];
-      const plain = new pg.Client({ connectionString: database.url });
-      await plain.connect();
-      const serverDefault = (await plain.query<{ w: string }>("SELECT current_setting('work_mem') AS w")).rows[0].w;
-      await plain.end();
-      expect(serverDefault).not.toBe('48MB');
-      expect(await settings(analytics)).toEqual({ workMem: '48MB', jit: 'off' });
-      expect(await settings(db)).toEqual({ workMem: serverDefault, jit: 'off' });
-    } finally {
-      await db.destroy();
-      await analytics.destroy();
-      await database.drop();
-    }
   });
 });

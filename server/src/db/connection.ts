@@ -8,12 +8,11 @@ export type Db = Kysely<Database>;
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
-export function createDb(connectionString: string, max = 10, settings: { workMem?: string } = {}): Db {
+export function createDb(connectionString: string, max = 10): Db {
   // A request waits at most 5 s for a connection (Postgres down: a 503 soon, not a hung request).
   // JIT off: its compile time (tens of ms) is paid by the dashboard's aggregates on every read
   // and never earned back by queries of this size (measured at a million contacts).
-  const options = ['-c jit=off', ...(settings.workMem ? [`-c work_mem=${settings.workMem}`] : [])].join(' ');
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000, options });
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000, options: '-c jit=off' });
   // An idle client told by the server that it is going away (restart, failover, shutdown at stop)
   // emits 'error' on the pool; without a listener that is an uncaught exception that kills the
   // process. The pool drops that client and the next query opens a new connection.
@@ -24,19 +23,6 @@ export function createDb(connectionString: string, max = 10, settings: { workMem
     // JSON columns keep their keys as stored: custom property names are user data.
     plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
   });
-}
-
-/**
- * Connections with room to sort in memory, for the dashboard's aggregates: stage times,
- * response-time percentiles and distinct counts sort the range's rows (about 200,000 at 30 days for
- * a company of a million contacts), which spill to disk under the default 4 MB. Set per connection
- * rather than by `SET LOCAL` in a transaction around each read, which cost three round trips more
- * per read (twelve per dashboard, a fifth of all queries under bench/load.ts). A pool of its own
- * bounds how many such sorts run at once (8: two dashboards' four sorting reads side by side; the
- * main pool's 10 bounded them before) and keeps dashboards from taking the main pool's connections.
- */
-export function createAnalyticsDb(connectionString: string): Db {
-  return createDb(connectionString, 8, { workMem: '48MB' });
 }
 
 /**

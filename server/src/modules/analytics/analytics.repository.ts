@@ -42,6 +42,19 @@ export async function stagesOf(db: Db, pipelineId: string) {
   return db.selectFrom('pipelineStages').select(['id', 'name']).where('pipelineId', '=', pipelineId).orderBy('position').orderBy('createdAt').execute();
 }
 
+/**
+ * Runs one of the dashboard's aggregates with room to sort in memory: stage times, response-time
+ * percentiles and distinct counts sort the range's rows (about 200,000 at 30 days for a company of
+ * a million contacts), which spill to disk under the default 4 MB. SET LOCAL: for this
+ * transaction's statements only, the pool's connections keep the default.
+ */
+export function sorting<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL work_mem = '48MB'`.execute(trx);
+    return read(trx);
+  });
+}
+
 export async function count(db: Db, companyId: string, segment: Segment): Promise<number> {
   const { rows } = await segmentCount(companyId, segment).execute(db);
   return rows[0]?.n ?? 0;

@@ -110,17 +110,15 @@ export async function dashboard(deps: AppDeps, companyId: string, query: Query):
   const mapping = resolveMapping(query.stageMapping, stages);
   const stepOf = new Map<string, FunnelStep>(FUNNEL_STEPS.flatMap((step) => mapping[step].map((id) => [id, step] as const)));
 
-  // Each on its own connection, side by side; those that sort the range's rows on the connections
-  // with room to (deps.analyticsDb).
-  const sorting = deps.analyticsDb;
+  // Each on its own connection, side by side; those that sort the range's rows with room to.
   const [funnel, stageTimes, contactsOverTime, utm, campaigns, chat, email] = await Promise.all([
-    funnelOf(sorting, companyId, pipeline?.id, mapping, range),
-    stageTimesOf(sorting, companyId, pipeline?.id, stages, range),
+    repo.sorting(db, (trx) => funnelOf(trx, companyId, pipeline?.id, mapping, range)),
+    repo.sorting(db, (trx) => stageTimesOf(trx, companyId, pipeline?.id, stages, range)),
     contactsOverTimeOf(db, companyId, { ...range, hourly }, startDate, endDate, timeZone),
     utmOf(db, companyId, { ...range, hourly }),
     campaignsOf(deps, companyId, pipeline?.id, reaching(mapping, 'customer'), range, startDate, endDate),
-    chatOf(db, sorting, companyId, { ...range, hourly }),
-    emailOf(sorting, companyId, range),
+    chatOf(db, companyId, { ...range, hourly }),
+    repo.sorting(db, (trx) => emailOf(trx, companyId, range)),
   ]);
   return {
     startDate, endDate, timeZone,
@@ -225,10 +223,10 @@ async function campaignsOf(deps: AppDeps, companyId: string, pipelineId: string 
   }));
 }
 
-async function chatOf(db: Db, sorting: Db, companyId: string, { hourly, ...range }: Bounds) {
+async function chatOf(db: Db, companyId: string, { hourly, ...range }: Bounds) {
   const [totals, people] = await Promise.all([
     repo.chatTotals(db, companyId, range.f, range.t, hourly),
-    repo.chatCollaborators(sorting, companyId, range.f, range.t, hourly),
+    repo.sorting(db, (trx) => repo.chatCollaborators(trx, companyId, range.f, range.t, hourly)),
   ]);
   return {
     ...totals,
