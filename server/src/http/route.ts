@@ -7,7 +7,7 @@ import { findMemberRole, isUuid } from '../modules/companies/members.repository'
 import { forbidden, notFound, unauthorized } from './errors';
 import { authenticate, invalidToken, verifiedClaims, type AuthUser } from './authenticate';
 import type { TokenClaims } from './tokens';
-import { findAuthUser, findAuthUserInCompany } from '../modules/users/users.repository';
+import { findAuthUserInCompany } from '../modules/users/users.repository';
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : Record<string, never>;
 
@@ -94,15 +94,14 @@ export function registerArea<Calls extends Record<string, CallDef>>(
       // A malformed id is left to validation (a 400 naming the field); the handler checks it then.
       ...(call.company ? { preValidation: async (req: FastifyRequest) => {
         const companyId = companyIdIn(call, req);
-        if (req.tokenClaims) {
-          const { sub, ver } = req.tokenClaims;
-          const found = isUuid(companyId)
-            ? await findAuthUserInCompany(app.deps.db, sub, ver, companyId)
-            : await findAuthUser(app.deps.db, sub, ver).then((user) => user && { user, role: null });
-          if (!found) throw invalidToken();
-          req.authUser = found.user;
-          if (isUuid(companyId)) req.companyAccess = allowed(call, companyId, found.role);
-        } else if (isUuid(companyId)) req.companyAccess = await companyAccess(app.deps, call, req);
+        if (!req.tokenClaims) {
+          if (isUuid(companyId)) req.companyAccess = await companyAccess(app.deps, call, req);
+          return;
+        }
+        const found = await findAuthUserInCompany(app.deps.db, req.tokenClaims.sub, req.tokenClaims.ver, companyId);
+        if (!found) throw invalidToken();
+        req.authUser = found.user;
+        if (isUuid(companyId)) req.companyAccess = allowed(call, companyId, found.role);
       } } : {}),
       handler: async (req, reply) => {
         const deps = app.deps;

@@ -127,13 +127,13 @@ export async function updateConversation(
   await db.updateTable('chatConversations').set(changes).where('id', '=', id).execute();
 }
 
-/** After a message: it becomes the last one; an incoming one counts as unread, opens the window and brings the conversation back from the archive. */
 /**
- * A new message in the conversation. Its times only move forward: a message filed late (sent
- * before the last one shown) counts as unread but does not become the last message, nor move
- * back when the contact last wrote (the 24-hour window).
+ * A new message in the conversation: it becomes the last one; an incoming one counts as unread,
+ * opens the window and brings the conversation back from the archive. Its times only move forward:
+ * a message filed late (sent before the last one shown) counts as unread but does not become the
+ * last message, nor move back when the contact last wrote (the 24-hour window). `pauseBot`: a
+ * person wrote it, so the chatbot stops (see sendMessage).
  */
-/** A new message moves the conversation's last message forward; `pauseBot`: a person wrote it (see sendMessage). */
 export async function touchConversation(db: Conn, id: string, message: { id: string; createdAt: Date; direction: 'in' | 'out' }, options: { pauseBot?: boolean } = {}): Promise<void> {
   const at = message.createdAt;
   const last = sql`last_message_id = CASE WHEN last_message_at IS NULL OR last_message_at <= ${at} THEN ${message.id}::uuid ELSE last_message_id END,

@@ -11,13 +11,16 @@ export type UserRow = Selectable<UsersTable>;
 
 /**
  * The caller and, in the same round trip, their role in the company a call names (null when not a
- * member): every company call needs both, and under load each query's round trip is real work.
+ * member, or when the id is not one): every company call needs both, and under load each query's
+ * round trip is real work. Null when the token's user or version is gone.
  */
-export async function findAuthUserInCompany(db: Db, id: string, tokenVersion: number, companyId: string): Promise<{ user: AuthUser; role: Role | null } | null> {
-  if (!isUuid(id) || !isUuid(companyId)) return null;
+export async function findAuthUserInCompany(db: Db, id: string, tokenVersion: number, companyId: unknown): Promise<{ user: AuthUser; role: Role | null } | null> {
+  if (!isUuid(id)) return null;
+  // A malformed company id matches no member (validation names it later), never a cast error.
+  const company = isUuid(companyId) ? companyId : null;
   const row = await db
     .selectFrom('users as u')
-    .leftJoin('companyMembers as m', (join) => join.onRef('m.userId', '=', 'u.id').on('m.companyId', '=', companyId))
+    .leftJoin('companyMembers as m', (join) => join.onRef('m.userId', '=', 'u.id').on('m.companyId', '=', company))
     .select(['u.id', 'u.email', 'u.language', 'u.subscriptionType', 'm.role'])
     .where('u.id', '=', id)
     .where('u.tokenVersion', '=', tokenVersion)
