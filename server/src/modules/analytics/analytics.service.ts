@@ -17,7 +17,6 @@ type Bounds = Range & { hourly: boolean };
 
 const DAY_MS = 86_400_000;
 const MAX_DAYS = 731;
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
 const ratio = (a: number, b: number) => (b > 0 ? a / b : null);
 const round = (n: number | null) => (n === null ? null : Math.round(n));
@@ -96,17 +95,13 @@ export async function dashboard(deps: AppDeps, companyId: string, query: Query):
   const db = deps.db;
   checkDay(query.startDate, 'query.startDate');
   checkDay(query.endDate, 'query.endDate');
-  const timeZone = query.timeZone ?? (await repo.companyTimeZone(db, companyId));
-  const endDate = query.endDate ?? (await repo.todayIn(db, timeZone));
-  const startDate = query.startDate ?? addDays(endDate, -29);
+  const frame = await repo.dashboardFrame(db, companyId, { ...query, pipelineId: query.selectedPipelineId }, MAX_DAYS);
+  const { timeZone, startDate, endDate, pipeline, stages } = frame;
   if (startDate > endDate) throw invalidField('query.startDate', 'The start date must not be after the end date');
   if (daysBetween(startDate, endDate) >= MAX_DAYS) throw invalidField('query.startDate', `Choose at most ${MAX_DAYS} days`);
-  const { from: f, to: t, hourly } = await repo.bounds(db, timeZone, startDate, endDate);
+  const { from: f, to: t, hourly } = frame;
   const range: Range = { f, t };
-
-  const pipeline = await repo.pipelineOf(db, companyId, query.selectedPipelineId);
   if (query.selectedPipelineId && !pipeline) throw notFound('Pipeline');
-  const stages = pipeline ? await repo.stagesOf(db, pipeline.id) : [];
   const mapping = resolveMapping(query.stageMapping, stages);
   const stepOf = new Map<string, FunnelStep>(FUNNEL_STEPS.flatMap((step) => mapping[step].map((id) => [id, step] as const)));
 

@@ -168,6 +168,14 @@ describe('analytics dashboard', () => {
     expect(res.body).toMatchObject({ startDate: '2026-03-01', endDate: '2026-03-31', timeZone: 'Pacific/Kiritimati' });
   });
 
+  it('defaults to the 30 days up to today in the company\'s zone', async () => {
+    const res = await dashboard(owner);
+    expect(res.status).toBe(200);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    const start = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+    expect(res.body).toMatchObject({ startDate: start, endDate: today, timeZone: TZ, pipeline: { _id: pipelineId } });
+  });
+
   it('counts the funnel as contacts entering a stage of the step or a later one in the range', async () => {
     const reached = (stages: string[]) => ids(sql<{ id: string }>`SELECT DISTINCT contact_id AS id FROM contact_stage_history WHERE stage_id = ANY(${stages}::uuid[]) AND entered_at >= ${f} AND entered_at < ${t}`);
     const expected = [await reached(S), await reached(S.slice(1)), await reached([S[3]])];
@@ -274,6 +282,8 @@ describe('analytics dashboard', () => {
     await bad({ stageMapping: JSON.stringify({ lead: [randomUUID()], opportunity: [], customer: [] }) }, 'query.stageMapping.lead.0');
     await bad({ startDate: '2026-03-10', endDate: '2026-03-01' }, 'query.startDate');
     await bad({ startDate: '2026-02-30' }, 'query.startDate');
+    await bad({ startDate: '2024-02-29', endDate: '2026-03-01' }, 'query.startDate'); // 732 days: one too many
+    expect((await dashboard(owner, { startDate: '2024-03-01', endDate: '2026-03-01' })).status).toBe(200); // 731 days
     await bad({ timeZone: 'Mars/Olympus' }, 'timeZone');
     expect((await dashboard(owner, { selectedPipelineId: otherPipelineId })).status).toBe(404);
     expect((await dashboard(stranger)).status).toBe(404);
