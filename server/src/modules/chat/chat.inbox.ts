@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, invalidField, notFound } from '../../http/errors';
 import { contactWhere } from '../contacts/contacts.filters';
 import { loadPropertyDefs } from '../customProperties/customProperties.service';
-import { canSee, companyMembers, contactAssignees, viewerOf, type Member } from './chat.audience';
+import { canSee, companyMembers, viewerOf, type Member } from './chat.audience';
 import { announceConversation, announceStatus } from './chat.events';
 import { toConversation, toMessage } from './chat.presenter';
 import * as repo from './chat.repository';
@@ -13,9 +13,9 @@ import type { ConversationRow } from './chat.repository';
 
 type Caller = { userId: string; companyId: string; role: Role };
 
+/** The caller as the visibility rules see them (their role was read with the request's membership check). */
 async function memberOf(deps: AppDeps, caller: Caller): Promise<Member> {
-  const members = await companyMembers(deps.db, caller.companyId);
-  return members.find((m) => m.userId === caller.userId) ?? { userId: caller.userId, role: caller.role, waAppId: null };
+  return { userId: caller.userId, role: caller.role, waAppId: await repo.memberAppId(deps.db, caller.companyId, caller.userId) };
 }
 
 export async function listConversations(deps: AppDeps, caller: Caller, query: ConversationQuery, page: number, limit: number) {
@@ -52,11 +52,11 @@ export async function listConversations(deps: AppDeps, caller: Caller, query: Co
  * foreign id, so nothing leaks; `forbiddenAs403` gives SPEC §8's 403 for the contact lookup.
  */
 export async function openConversation(deps: AppDeps, caller: Caller, conversationId: string, options: { forbiddenAs403?: boolean } = {}): Promise<ConversationRow> {
-  const row = await repo.findConversation(deps.db, caller.companyId, conversationId);
-  if (!row) throw new AppError(404, 'not_found', options.forbiddenAs403 ? CHAT_ERRORS.contact_not_found : 'Conversation not found');
-  const member = await memberOf(deps, caller);
-  const visible = canSee(member, { appId: row.appId, assignedUserId: row.assignedUserId, contactAssignees: await contactAssignees(deps.db, row.contactId) });
-  if (!visible) {
+  const found = await repo.findConversationFor(deps.db, caller.companyId, conversationId, caller.userId);
+  if (!found) throw new AppError(404, 'not_found', options.forbiddenAs403 ? CHAT_ERRORS.contact_not_found : 'Conversation not found');
+  const { viewerAppId, contactAssignees, ...row } = found;
+  const member: Member = { userId: caller.userId, role: caller.role, waAppId: viewerAppId };
+  if (!canSee(member, { appId: row.appId, assignedUserId: row.assignedUserId, contactAssignees })) {
     if (options.forbiddenAs403) throw new AppError(403, 'forbidden', CHAT_ERRORS.contact_forbidden);
     throw notFound('Conversation');
   }

@@ -105,6 +105,25 @@ export async function findConversation(db: Conn, companyId: string, id: string):
   return r.rows[0];
 }
 
+/**
+ * The conversation with what decides whether this member may open it, in one round trip: the app
+ * the member is tied to (null: every app) and the users assigned to its contact.
+ */
+export async function findConversationFor(db: Conn, companyId: string, id: string, userId: string) {
+  const r = await sql<ConversationRow & { viewerAppId: string | null; contactAssignees: string[] }>`
+    SELECT ${conversationColumns},
+      (SELECT s.wa_app_id FROM collaborator_settings s WHERE s.company_id = cv.company_id AND s.user_id = ${userId}) AS viewer_app_id,
+      ARRAY(SELECT cc.user_id FROM contact_collaborators cc WHERE cc.contact_id = cv.contact_id) AS contact_assignees
+    ${conversationJoins} WHERE cv.company_id = ${companyId} AND cv.id = ${id}`.execute(db);
+  return r.rows[0];
+}
+
+/** The app a member is tied to: they see only its conversations. Null: every app. */
+export async function memberAppId(db: Conn, companyId: string, userId: string): Promise<string | null> {
+  const r = await db.selectFrom('collaboratorSettings').select('waAppId').where('companyId', '=', companyId).where('userId', '=', userId).executeTakeFirst();
+  return r?.waAppId ?? null;
+}
+
 export async function findConversationOfContact(db: Conn, companyId: string, contactId: string): Promise<ConversationRow | undefined> {
   const r = await sql<ConversationRow>`SELECT ${conversationColumns} ${conversationJoins}
     WHERE cv.company_id = ${companyId} AND cv.contact_id = ${contactId} ORDER BY cv.last_message_at DESC NULLS LAST LIMIT 1`.execute(db);

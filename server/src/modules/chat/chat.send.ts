@@ -128,9 +128,8 @@ export async function sendMessage(
     if (key) await repo.settleSend(tx, row.companyId, key, message.id);
     return message;
   });
-  const stored = await repo.findMessage(deps.db, row.companyId, inserted.id);
+  const [stored, conversation] = await Promise.all([repo.findMessage(deps.db, row.companyId, inserted.id), repo.findConversation(deps.db, row.companyId, row.id)]);
   const message = toMessage(stored ?? { ...inserted, sentByName: null });
-  const conversation = await repo.findConversation(deps.db, row.companyId, row.id);
   if (conversation) await announceMessage(deps, toConversation(conversation), message);
   return message;
 }
