@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { randomUUID } from 'node:crypto';
 import { multipart } from '../../../test/multipart';
 import { createTestContext, type TestContext } from '../../../test/testApp';
 import { call, createTestUser, type TestUser } from '../../../test/fixtures';
@@ -226,6 +227,27 @@ describe('incoming messages and the inbox', () => {
     expect(payload.usersToNotify).toEqual([otherAgent.id]);
     // Another company gets nothing.
     expect((await call(ctx, 'GET', `/api/wppconversation/${c._id}?companyId=${stranger.companyId}`, { token: stranger.token })).status).toBe(404);
+  });
+
+  it('shows a member tied to an app only that app’s conversations, and agents those of contacts assigned to them', async () => {
+    await phoneSends({ from: '+34666000006', text: 'Del contacto de Ana' });
+    const c = await conversationOf('666000006');
+    await call(ctx, 'POST', '/api/wppassign', { token: owner.token, body: { companyId: owner.companyId, conversationId: c._id, userId: otherAgent.id } });
+    const thread = (user: TestUser) => call(ctx, 'GET', `/api/wppmessages/${c._id}?${q()}`, { token: user.token });
+    const listed = async (user: TestUser) => (await chats(user)).body.data.map((x: { _id: string }) => x._id);
+    expect((await thread(agent)).status).toBe(404);
+    await sql`INSERT INTO contact_collaborators (contact_id, user_id, company_id) VALUES (${c.contactId}, ${agent.id}, ${owner.companyId})`.execute(ctx.db);
+    expect((await thread(agent)).status).toBe(200);
+    expect(await listed(agent)).toContain(c._id);
+
+    const tie = (waApp: Record<string, unknown>) => call(ctx, 'PUT', '/api/editCollaborator', { token: owner.token, body: { companyId: owner.companyId, collaboratorId: viewer.id, ...waApp } });
+    expect((await tie({ waAppId: randomUUID() })).status).toBe(200);
+    expect((await thread(viewer)).status).toBe(404);
+    expect(await listed(viewer)).not.toContain(c._id);
+    expect((await tie({ waAppId: c.appId })).status).toBe(200);
+    expect((await thread(viewer)).status).toBe(200);
+    expect(await listed(viewer)).toContain(c._id);
+    expect((await tie({ removeWaApp: true })).status).toBe(200);
   });
 });
 
