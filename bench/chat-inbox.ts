@@ -80,6 +80,24 @@ try {
       ctx.raw.query('SELECT count(*)::int FROM chat_messages WHERE conversation_id = $1', [ids[i % ids.length]]),
     ]);
   });
+  // Every statement the thread request runs, in its order: the caller and their role (the company
+  // check every call makes), the conversation with what decides who sees it, then the page and its
+  // total side by side. What the API adds over this is its own cost (HTTP, token, validation, JSON).
+  const ownerId = (await ctx.raw.query<{ id: string; token_version: number }>('SELECT u.id, u.token_version FROM users u JOIN company_members m ON m.user_id = u.id WHERE m.company_id = $1 LIMIT 1', [ctx.companyId])).rows[0];
+  const rawThreadRequest = await measure(async (i) => {
+    const id = ids[i % ids.length];
+    await ctx.raw.query(`SELECT u.id, u.email, u.language, u.subscription_type, m.role FROM users u
+      LEFT JOIN company_members m ON m.user_id = u.id AND m.company_id = $2 WHERE u.id = $1 AND u.token_version = $3`, [ownerId.id, ctx.companyId, ownerId.token_version]);
+    await ctx.raw.query(`SELECT cv.*, coalesce(nullif(trim(c.name || ' ' || c.surname), ''), '+' || cv.wa_id) AS chat_name, m.type, m.text, m.caption, m.direction, m.status, m.created_at AS lm_created_at,
+        (SELECT s.wa_app_id FROM collaborator_settings s WHERE s.company_id = cv.company_id AND s.user_id = $3) AS viewer_app_id,
+        ARRAY(SELECT cc.user_id FROM contact_collaborators cc WHERE cc.contact_id = cv.contact_id) AS contact_assignees
+      FROM chat_conversations cv JOIN contacts c ON c.id = cv.contact_id LEFT JOIN users u ON u.id = cv.assigned_user_id LEFT JOIN chat_messages m ON m.id = cv.last_message_id
+      WHERE cv.company_id = $1 AND cv.id = $2`, [ctx.companyId, id, ownerId.id]);
+    await Promise.all([
+      ctx.raw.query(`SELECT * FROM (SELECT m.*, u.name, u.surname FROM chat_messages m LEFT JOIN users u ON u.id = m.sent_by WHERE m.conversation_id = $1 ORDER BY m.created_at DESC, m.id DESC LIMIT 50) p ORDER BY created_at, id`, [id]),
+      ctx.raw.query('SELECT count(*)::int FROM chat_messages WHERE conversation_id = $1', [id]),
+    ]);
+  });
 
   console.log('| request | path | p50 | p95 | mean | API p95 ÷ raw p95 |\n|---|---|---|---|---|---|');
   const row = (name: string, api: ReturnType<typeof stats>, raw: ReturnType<typeof stats>) => {
@@ -88,6 +106,7 @@ try {
   };
   row('inbox first page (50, total, unread; all / unread alternating)', apiList, rawList);
   row('thread first page (50, total)', apiThread, rawThread);
+  row('thread first page, raw = every statement the request runs', apiThread, rawThreadRequest);
 } finally {
   await ctx.close();
 }
