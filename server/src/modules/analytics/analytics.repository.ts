@@ -68,9 +68,17 @@ export async function stagesOf(db: Db, pipelineId: string) {
  * transaction's statements only, the pool's connections keep the default.
  */
 export function sorting<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await sql`SET LOCAL work_mem = '48MB'`.execute(trx);
-    return read(trx);
+  return db.connection().execute(async (conn) => {
+    // BEGIN and the setting in one round trip: without parameters, both go as one simple query.
+    await sql.raw(`BEGIN; SET LOCAL work_mem = '48MB'`).execute(conn);
+    try {
+      const result = await read(conn);
+      await sql`COMMIT`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`ROLLBACK`.execute(conn);
+      throw error;
+    }
   });
 }
 
