@@ -70,7 +70,8 @@ describe('chat journey', () => {
     const box = page.getByRole('textbox', { name: 'Escribe un mensaje' });
     await box.fill('¡Hola Lucía! Sí, a las 10.');
     await box.press('Enter');
-    await page.getByText('¡Hola Lucía! Sí, a las 10.', { exact: true }).waitFor();
+    // In the thread (the list): until the send's answer clears it, the composer holds the same text.
+    await page.locator('ol').getByText('¡Hola Lucía! Sí, a las 10.', { exact: true }).waitFor();
     await page.locator('[data-status="delivered"]').first().waitFor();
 
     // The phone sees it and reads it: the blue ticks arrive live.
@@ -173,7 +174,7 @@ describe('chat journey', () => {
     const boxEn = page.getByRole('textbox', { name: 'Write a message' });
     await boxEn.fill('Hi Emma! Yes, from 10 to 2.');
     await boxEn.press('Enter');
-    await page.getByText('Hi Emma! Yes, from 10 to 2.', { exact: true }).waitFor();
+    await page.locator('ol').getByText('Hi Emma! Yes, from 10 to 2.', { exact: true }).waitFor();
     const threadEn = page.getByRole('region', { name: 'Open conversation' });
     await threadEn.getByTitle('Delivered').first().waitFor();
 

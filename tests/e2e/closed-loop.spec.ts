@@ -95,7 +95,8 @@ describe('the closed loop: from an ad click to an offline conversion', () => {
     const box = page.getByRole('textbox', { name: 'Escribe un mensaje' });
     await box.fill('Mañana a las 10, Iker.');
     await box.press('Enter');
-    await page.getByText('Mañana a las 10, Iker.', { exact: true }).waitFor();
+    // In the thread (the list): until the send's answer clears it, the composer holds the same text.
+    await page.locator('ol').getByText('Mañana a las 10, Iker.', { exact: true }).waitFor();
 
     // The board: the contact goes to "Nuevo", then is dragged to "Contratado".
     const contact = (await api.call<{ data: { _id: string; name: string }[] }>('POST', '/contactsByFilter', { companyId, searchTerm: `iker-${suffix}` })).data[0]!;
