@@ -95,11 +95,9 @@ export async function dashboard(deps: AppDeps, companyId: string, query: Query):
   const db = deps.db;
   checkDay(query.startDate, 'query.startDate');
   checkDay(query.endDate, 'query.endDate');
-  const frame = await repo.dashboardFrame(db, companyId, { ...query, pipelineId: query.selectedPipelineId }, MAX_DAYS);
-  const { timeZone, startDate, endDate, pipeline, stages } = frame;
+  const { timeZone, startDate, endDate, from: f, to: t, hourly, pipeline, stages } = await repo.dashboardFrame(db, companyId, { ...query, pipelineId: query.selectedPipelineId }, MAX_DAYS);
   if (startDate > endDate) throw invalidField('query.startDate', 'The start date must not be after the end date');
   if (daysBetween(startDate, endDate) >= MAX_DAYS) throw invalidField('query.startDate', `Choose at most ${MAX_DAYS} days`);
-  const { from: f, to: t, hourly } = frame;
   const range: Range = { f, t };
   if (query.selectedPipelineId && !pipeline) throw notFound('Pipeline');
   const mapping = resolveMapping(query.stageMapping, stages);

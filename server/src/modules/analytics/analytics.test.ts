@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { daysAgo, todayIn } from '../campaigns/campaigns.account';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../../../contract/analytics';
@@ -171,9 +172,8 @@ describe('analytics dashboard', () => {
   it('defaults to the 30 days up to today in the company\'s zone', async () => {
     const res = await dashboard(owner);
     expect(res.status).toBe(200);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-    const start = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
-    expect(res.body).toMatchObject({ startDate: start, endDate: today, timeZone: TZ, pipeline: { _id: pipelineId } });
+    const today = todayIn(TZ);
+    expect(res.body).toMatchObject({ startDate: daysAgo(today, 29), endDate: today, timeZone: TZ, pipeline: { _id: pipelineId } });
   });
 
   it('counts the funnel as contacts entering a stage of the step or a later one in the range', async () => {
