@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, invalidField, notFound } from '../../http/errors';
 import { adsAccountOf } from '../campaigns/campaigns.account';
 import { dailyMetrics } from '../campaigns/campaigns.metrics';
+import { dashboardFrame } from './analytics.frame';
 import * as repo from './analytics.repository';
 import { encodeSegment } from './segments';
 
@@ -95,7 +96,7 @@ export async function dashboard(deps: AppDeps, companyId: string, query: Query):
   const db = deps.db;
   checkDay(query.startDate, 'query.startDate');
   checkDay(query.endDate, 'query.endDate');
-  const { timeZone, startDate, endDate, from: f, to: t, hourly, pipeline, stages } = await repo.dashboardFrame(db, companyId, { ...query, pipelineId: query.selectedPipelineId }, MAX_DAYS);
+  const { timeZone, startDate, endDate, from: f, to: t, hourly, pipeline, stages } = await dashboardFrame(db, companyId, { ...query, pipelineId: query.selectedPipelineId }, MAX_DAYS);
   if (startDate > endDate) throw invalidField('query.startDate', 'The start date must not be after the end date');
   if (daysBetween(startDate, endDate) >= MAX_DAYS) throw invalidField('query.startDate', `Choose at most ${MAX_DAYS} days`);
   const range: Range = { f, t };
