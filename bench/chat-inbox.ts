@@ -74,15 +74,17 @@ try {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/wppmessages/${ids[i % ids.length]}?companyId=${ctx.companyId}&page=1&limit=50`, headers: auth });
     if (res.statusCode !== 200) throw new Error(`wppmessages ${res.statusCode}`);
   });
+  // The thread's page and its total, in the one statement the API runs.
+  const threadSql = `SELECT t.n AS page_total, page.* FROM (SELECT count(*)::int AS n FROM chat_messages WHERE conversation_id = $1) t
+    LEFT JOIN LATERAL (SELECT m.*, nullif(trim(u.name || ' ' || u.surname), '') AS sent_by_name FROM chat_messages m LEFT JOIN users u ON u.id = m.sent_by
+      WHERE m.conversation_id = $1 ORDER BY m.created_at DESC, m.id DESC LIMIT 50 OFFSET 0) page ON true
+    ORDER BY page.created_at, page.id`;
   const rawThread = await measure(async (i) => {
-    await Promise.all([
-      ctx.raw.query(`SELECT * FROM (SELECT m.* FROM chat_messages m WHERE m.conversation_id = $1 ORDER BY m.created_at DESC, m.id DESC LIMIT 50) p ORDER BY created_at, id`, [ids[i % ids.length]]),
-      ctx.raw.query('SELECT count(*)::int FROM chat_messages WHERE conversation_id = $1', [ids[i % ids.length]]),
-    ]);
+    await ctx.raw.query(threadSql, [ids[i % ids.length]]);
   });
   // Every statement the thread request runs, in its order: the caller and their role (the company
-  // check every call makes), the conversation with what decides who sees it, then the page and its
-  // total side by side. What the API adds over this is its own cost (HTTP, token, validation, JSON).
+  // check every call makes), the conversation with what decides who sees it, then the page with its
+  // total. What the API adds over this is its own cost (HTTP, token, validation, JSON).
   const ownerId = (await ctx.raw.query<{ id: string; token_version: number }>('SELECT u.id, u.token_version FROM users u JOIN company_members m ON m.user_id = u.id WHERE m.company_id = $1 LIMIT 1', [ctx.companyId])).rows[0];
   const rawThreadRequest = await measure(async (i) => {
     const id = ids[i % ids.length];
@@ -93,10 +95,7 @@ try {
         ARRAY(SELECT cc.user_id FROM contact_collaborators cc WHERE cc.contact_id = cv.contact_id) AS contact_assignees
       FROM chat_conversations cv JOIN contacts c ON c.id = cv.contact_id LEFT JOIN users u ON u.id = cv.assigned_user_id LEFT JOIN chat_messages m ON m.id = cv.last_message_id
       WHERE cv.company_id = $1 AND cv.id = $2`, [ctx.companyId, id, ownerId.id]);
-    await Promise.all([
-      ctx.raw.query(`SELECT * FROM (SELECT m.*, u.name, u.surname FROM chat_messages m LEFT JOIN users u ON u.id = m.sent_by WHERE m.conversation_id = $1 ORDER BY m.created_at DESC, m.id DESC LIMIT 50) p ORDER BY created_at, id`, [id]),
-      ctx.raw.query('SELECT count(*)::int FROM chat_messages WHERE conversation_id = $1', [id]),
-    ]);
+    await ctx.raw.query(threadSql, [id]);
   });
 
   console.log('| request | path | p50 | p95 | mean | API p95 ÷ raw p95 |\n|---|---|---|---|---|---|');

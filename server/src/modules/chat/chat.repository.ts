@@ -198,15 +198,21 @@ export async function insertMessage(db: Conn, m: NewMessage): Promise<Selectable
 
 const messageColumns = sql`m.*, nullif(trim(u.name || ' ' || u.surname), '') AS sent_by_name`;
 
+/** A page of a thread, oldest first, and the thread's total: one statement, one round trip. */
 export async function pageMessages(db: Conn, conversationId: string, limit: number, offset: number) {
-  const [rows, total] = await Promise.all([
-    sql<MessageRow>`SELECT * FROM (
+  // The total is a one-row relation the page hangs from (LEFT JOIN), so a page past the end still
+  // answers the total: one row of nulls, dropped below.
+  const r = await sql<MessageRow & { pageTotal: number }>`SELECT t.n AS page_total, page.* FROM
+      (SELECT count(*)::int AS n FROM chat_messages WHERE conversation_id = ${conversationId}) t
+      LEFT JOIN LATERAL (
         SELECT ${messageColumns} FROM chat_messages m LEFT JOIN users u ON u.id = m.sent_by
         WHERE m.conversation_id = ${conversationId} ORDER BY m.created_at DESC, m.id DESC LIMIT ${limit} OFFSET ${offset}
-      ) page ORDER BY created_at, id`.execute(db),
-    sql<{ n: number }>`SELECT count(*)::int AS n FROM chat_messages WHERE conversation_id = ${conversationId}`.execute(db),
-  ]);
-  return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
+      ) page ON true
+    ORDER BY page.created_at, page.id`.execute(db);
+  // Each row keeps its pageTotal column (the presenter picks its fields): copying 50 rows to drop
+  // it showed in the profile.
+  const rows: MessageRow[] = r.rows.filter((row) => row.id !== null);
+  return { rows, total: r.rows[0]?.pageTotal ?? 0 };
 }
 
 export async function findMessage(db: Conn, companyId: string, id: string): Promise<MessageRow | undefined> {

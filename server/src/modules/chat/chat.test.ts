@@ -148,6 +148,9 @@ describe('incoming messages and the inbox', () => {
     expect(page1.body.data.map((m: { text: string }) => m.text)).toEqual(['mensaje 4', 'mensaje 5']);
     const page3 = await call(ctx, 'GET', `/api/wppmessages/${c._id}?${q()}&limit=2&page=3`, { token: agent.token });
     expect(page3.body.data.map((m: { text: string }) => m.text)).toEqual(['mensaje 1']);
+    // Past the end: no messages, and still the thread's total.
+    const page4 = await call(ctx, 'GET', `/api/wppmessages/${c._id}?${q()}&limit=2&page=4`, { token: agent.token });
+    expect(page4.body).toMatchObject({ data: [], total: 5, page: 4 });
     const unreadBefore = (await chats(agent, { filters: 'unread' })).body;
     expect(unreadBefore.data.some((x: { _id: string }) => x._id === c._id)).toBe(true);
     expect(unreadBefore.unreadConversations).toBeGreaterThanOrEqual(1);
