@@ -1,6 +1,6 @@
+import { sql } from 'kysely';
 import type { Role } from '../../../../contract/roles';
 import type { Conn } from '../contacts/contacts.repository';
-import { listMembers } from '../collaborators/collaborators.repository';
 import type { Viewer } from './chat.repository';
 
 /** Roles that see every conversation of the company (agents see theirs and the unassigned ones). */
@@ -31,19 +31,27 @@ export function shouldBeNotified(member: Member, c: ConversationScope): boolean 
   return c.assignedUserId === null || c.assignedUserId === member.userId;
 }
 
+/** What the rules read of each member: no names, no order (a company may have thousands). */
 export async function companyMembers(db: Conn, companyId: string): Promise<Member[]> {
-  return (await listMembers(db, companyId)).map((m) => ({ userId: m.userId, role: m.role, waAppId: m.waAppId }));
+  const r = await sql<Member>`SELECT m.user_id, m.role, s.wa_app_id FROM company_members m
+    LEFT JOIN collaborator_settings s ON s.company_id = m.company_id AND s.user_id = m.user_id
+    WHERE m.company_id = ${companyId}`.execute(db);
+  return r.rows;
 }
 
-export async function contactAssignees(db: Conn, contactId: string): Promise<string[]> {
-  const rows = await db.selectFrom('contactCollaborators').select('userId').where('contactId', '=', contactId).execute();
-  return rows.map((r) => r.userId);
-}
-
-/** The members who see a conversation (live updates) and those to notify of an incoming message. */
+/**
+ * The members who see a conversation (live updates) and those to notify of an incoming message.
+ * Runs for every message: the members and which of them the contact is assigned to come in one
+ * statement.
+ */
 export async function audienceOf(db: Conn, companyId: string, c: Omit<ConversationScope, 'contactAssignees'> & { contactId: string }) {
-  const [members, assignees] = await Promise.all([companyMembers(db, companyId), contactAssignees(db, c.contactId)]);
-  const scope = { ...c, contactAssignees: assignees };
+  const r = await sql<Member & { contactAssignee: boolean }>`SELECT m.user_id, m.role, s.wa_app_id, cc.user_id IS NOT NULL AS contact_assignee
+    FROM company_members m
+    LEFT JOIN collaborator_settings s ON s.company_id = m.company_id AND s.user_id = m.user_id
+    LEFT JOIN contact_collaborators cc ON cc.contact_id = ${c.contactId} AND cc.user_id = m.user_id
+    WHERE m.company_id = ${companyId}`.execute(db);
+  const members = r.rows;
+  const scope = { ...c, contactAssignees: members.filter((m) => m.contactAssignee).map((m) => m.userId) };
   return {
     viewers: members.filter((m) => canSee(m, scope)).map((m) => m.userId),
     toNotify: members.filter((m) => shouldBeNotified(m, scope)).map((m) => m.userId),
