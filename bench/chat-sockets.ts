@@ -17,11 +17,12 @@ import { benchContext, ms, percentile } from './contacts.common';
  * the machine's). Each beside a baseline in the same run: the same payload emitted straight to the
  * same users. The clients run in a process of their own (chat-sockets/clients.ts), so the server's
  * event loop does not also parse 2,000 clients' frames (round 1 ran them in this process).
- * Usage: node --import tsx bench/chat-sockets.ts [clients] [messages]
+ * Usage: [CLIENT_PROCESSES=1] node --import tsx bench/chat-sockets.ts [clients] [messages]
  */
 const CLIENTS = Number(process.argv[2] ?? 2000);
 const MESSAGES = Number(process.argv[3] ?? 50);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const CLIENT_PROCESSES = Number(process.env.CLIENT_PROCESSES ?? 1);
 
 // The sandbox phone is the incoming side (production config, sandboxes explicitly allowed).
 const ctx = await benchContext({ env: { SANDBOX_IN_PRODUCTION: 'true' } });
@@ -30,8 +31,8 @@ const now = () => performance.timeOrigin + performance.now();
 /** Client processes still running (killed if the bench stops early). */
 const clientProcesses = new Set<ChildProcess>();
 
-/** Starts the clients (in their process, or in this one) connected to `urls`; resolves once all are. */
-async function startClients(urls: string[], tokens: string[], onSample: (payload: unknown) => void) {
+/** One process of clients connected to `urls`; resolves once all are. */
+async function startClientProcess(urls: string[], tokens: string[], onSample: (payload: unknown) => void) {
   const child = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), 'chat-sockets/clients.ts'), [], { execArgv: ['--import', 'tsx'] });
   clientProcesses.add(child);
   child.once('exit', () => clientProcesses.delete(child));
@@ -61,6 +62,27 @@ async function startClients(urls: string[], tokens: string[], onSample: (payload
     }),
   };
 }
+/**
+ * The clients, split over CLIENT_PROCESSES processes: one process parses every client's frame one
+ * after the other, so with one the last client's delay is mostly that queue, not the server.
+ */
+async function startClients(urls: string[], tokens: string[], onSample: (payload: unknown) => void) {
+  const share = Math.ceil(tokens.length / CLIENT_PROCESSES);
+  const parts = await Promise.all(Array.from({ length: CLIENT_PROCESSES }, (_, k) => tokens.slice(k * share, (k + 1) * share))
+    .filter((part) => part.length > 0).map((part) => startClientProcess(urls, part, onSample)));
+  return {
+    async deliver(send: () => Promise<void>): Promise<number[]> {
+      let go!: () => void;
+      const sent = new Promise<void>((resolve) => (go = resolve));
+      const all = Promise.all(parts.map((p) => p.deliver(() => sent)));
+      await send();
+      go();
+      return (await all).flat();
+    },
+    close: () => Promise.all(parts.map((p) => p.close())).then(() => undefined),
+  };
+}
+
 async function instance(redisUrl?: string) {
   const server = createServer();
   const realtime = createRealtime(server, { db: ctx.db, tokens: ctx.deps.tokens, origins: [], redisUrl });
