@@ -36,7 +36,7 @@ describe('ChangeSubscriptionPage', () => {
     const change = client.calls.filter((c) => c.name === 'changeSubscriptionType').at(-1);
     expect(change?.body).toEqual({ userEmail: 'ana@example.com', newSubscriptionType: 'standard_corp', paymentMethodId: 'pm_fake_2', promoCode: 'WELCOME20' });
     expect(client.state.plan).toBe('standard_corp');
-  }, 60_000);
+  });
 
   it('checks the card inline (Luhn, expiry, CVC) and sends nothing while it is wrong', async () => {
     const client = createFakeBillingClient();
@@ -104,7 +104,7 @@ describe('ChangeSubscriptionPage', () => {
     expect(client.calls.find((c) => c.name === 'changeSubscriptionType')?.body).toEqual({
       userEmail: 'ana@example.com', newSubscriptionType: 'standard_corp', paymentMethodId: 'pm_fake_stripe_1',
     });
-  }, 60_000);
+  });
 
   it('a first purchase asks for the billing details, checks the NIF, then prices Standard with its VAT line and pays the total', async () => {
     const client = createFakeBillingClient({ details: null });
@@ -151,5 +151,5 @@ describe('ChangeSubscriptionPage', () => {
     await user.click(screen.getByRole('button', { name: 'Confirmar y pagar' }));
     await waitFor(() => expect(client.state.plan).toBe('standard'));
     expect(client.calls.filter((c) => c.name === 'changeSubscriptionType').at(-1)?.body).toMatchObject({ newSubscriptionType: 'standard' });
-  }, 60_000);
+  });
 });

@@ -32,7 +32,7 @@ describe('MethodPaymentPage', () => {
     // The saved card's number and code are gone from the form.
     expect(await screen.findByRole('textbox', { name: /card number/i })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: /security code/i })).toHaveValue('');
-  }, 60_000);
+  });
 
   it('adds a card beside the current one without making it the default when "replace" is unchecked', async () => {
     const client = createFakeBillingClient({ plan: 'standard', cards: [card] });
@@ -48,7 +48,7 @@ describe('MethodPaymentPage', () => {
     expect(client.calls.find((c) => c.name === 'changePaymentMethod')?.body).toMatchObject({ replaceId: null, makeDefault: false });
     expect(client.state.cards.find((c) => c.isDefault)?._id).toBe(card._id);
     expect(client.state.cards).toHaveLength(2);
-  }, 60_000);
+  });
 
   it('makes another saved card the default, removes one, and keeps the only card of a paid plan (Spanish)', async () => {
     const second = { ...card, _id: '00000000-0000-4000-9000-000000000002', last4: '1881', isDefault: false };
@@ -66,7 +66,7 @@ describe('MethodPaymentPage', () => {
     expect(client.calls).toContainEqual({ name: 'removePaymentMethod', body: { id: card._id } });
     expect(screen.queryByRole('button', { name: /^Eliminar/ })).not.toBeInTheDocument();
     expect(screen.getByText('Esta tarjeta paga tu plan: añade otra tarjeta antes de eliminarla.')).toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('with Stripe, swaps in the card Stripe turned into a payment method; a card Stripe refuses changes nothing', async () => {
     const client = createFakeBillingClient({ plan: 'standard', cards: [card] });
@@ -89,5 +89,5 @@ describe('MethodPaymentPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Your card has been saved.');
     expect(client.calls.find((c) => c.name === 'changePaymentMethod')?.body).toEqual({ paymentMethodId: 'pm_fake_stripe_1', replaceId: card._id, makeDefault: true });
     expect(client.calls.map((c) => c.name)).not.toContain('createCardToken');
-  }, 60_000);
+  });
 });

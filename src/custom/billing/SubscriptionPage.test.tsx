@@ -34,7 +34,7 @@ describe('SubscriptionPage', () => {
     expect(client.calls.filter((c) => c.name === 'cancelSubscription').at(-1)?.body).toMatchObject({
       reason: 'too_expensive', otherHelp: 'A cheaper plan', password: 'Right1234',
     });
-  }, 60_000);
+  });
 
   it('shows credit left from a move to a cheaper plan, and nothing when there is none', async () => {
     const { unmount } = render(<PaidPlan client={createFakeBillingClient({ plan: 'promo_landing', creditBalanceCents: 8150 })} language="en" />);
@@ -74,7 +74,7 @@ describe('SubscriptionPage', () => {
     // Done: the pay panel of the old choice is gone.
     await waitFor(() => expect(screen.queryByTestId('change-quote')).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Change plan' })).not.toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('a paying user without a saved card is sent to add one before changing plan (Spanish)', async () => {
     render(<PaidPlan />);
@@ -113,7 +113,7 @@ describe('SubscriptionPage', () => {
     expect(client.calls.filter((c) => c.name === 'changeSubscriptionType').at(-1)?.body).toMatchObject({ newSubscriptionType: 'promo_landing' });
     expect(screen.queryByRole('region', { name: 'Mejora tu plan ahora' })).not.toBeInTheDocument();
     expect(screen.getByTestId('billing-next')).toHaveTextContent('Se renueva el');
-  }, 60_000);
+  });
 
   it('a trial upgrade that needs the bank step opens it', async () => {
     const openExternal = vi.fn();
@@ -123,7 +123,7 @@ describe('SubscriptionPage', () => {
     const user = await fillCardForm('4000 0025 0000 3155', upgrade);
     await user.click(within(upgrade).getByRole('button', { name: 'Confirmar y pagar' }));
     await vi.waitFor(() => expect(openExternal).toHaveBeenCalledWith('/api/payments/sandbox/authenticate/pi_sbx_fake'));
-  }, 60_000);
+  });
 
   it("a refusal of the cancellation reads in the user's language, as the API client localized it", async () => {
     const client = createFakeBillingClient({ plan: 'standard_corp' });
@@ -140,5 +140,5 @@ describe('SubscriptionPage', () => {
     await user.click(within(form).getByRole('button', { name: 'Cancelar suscripción' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Tu suscripción ya está cancelada.');
     expect(form).not.toHaveTextContent('Your subscription is already cancelled');
-  }, 60_000);
+  });
 });

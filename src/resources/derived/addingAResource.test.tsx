@@ -125,7 +125,7 @@ describe('adding a resource by declaring it', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(server.tags).toEqual([]));
     expect(await screen.findByText('Todavía no hay etiquetas')).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it("takes a role's permissions from the contract calls: a viewer reads and nothing more", async () => {
     const server = fakeTagServer();

@@ -123,7 +123,7 @@ describe('create ad wizard', () => {
     const draft = server.calls.find((c) => c.key === 'POST /campaignDraft');
     expect(draft).toBeDefined();
     expect(sent.draftId).toBeDefined();
-  }, 60_000);
+  });
 
   it('shows the assets already added under the search ad’s preview', async () => {
     render(<SearchAdWithAssets />);
