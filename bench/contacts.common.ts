@@ -30,18 +30,6 @@ export async function benchContext(options: { jobs?: boolean; env?: Record<strin
   const dir = mkdtempSync(path.join(tmpdir(), 'crm-bench-'));
   const external = process.env.BENCH_DATABASE_URL;
   const embedded = external ? null : await startEmbeddedPostgres(dir, { database: 'postgres' });
-  // A bench stopped by a signal (pkill, Ctrl-C) stops its Postgres too: left behind, it holds its
-  // shared memory while it shuts down and the next bench's Postgres fails to start.
-  if (embedded) {
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-      process.once(signal, () => {
-        void embedded.stop().finally(() => {
-          rmSync(dir, { recursive: true, force: true });
-          process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
-        });
-      });
-    }
-  }
   const adminUrl = external ?? embedded!.adminUrl;
   const reuse = external ? process.env.BENCH_REUSE : undefined;
   const name = reuse ?? `bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
