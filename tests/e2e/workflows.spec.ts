@@ -88,9 +88,22 @@ async function choose(page: Page, field: Locator, option: string | RegExp) {
 /** A step from the palette of the "+" on an exit ("Disparador", "Enviar email", "Si / si no → Sí"…); its side panel opens. */
 async function addStep(page: Page, after: string, step: string) {
   // The whole diagram in view first: a "+" below the canvas's edge cannot be scrolled to (the canvas pans, it does not scroll).
-  await page.getByRole('button', { name: 'Ajustar a la pantalla' }).click();
-  await page.getByRole('button', { name: `Añadir un paso aquí (${after})` }).click();
-  await page.getByRole('menu', { name: 'Añadir un paso' }).getByRole('menuitem', { name: step, exact: true }).click();
+  const palette = page.getByRole('menu', { name: 'Añadir un paso' });
+  // The fit, and a node re-measured after its text changed, move the canvas a frame or more after
+  // the click that caused it; on a loaded host a press can land on the "+" and its release on the
+  // moved canvas, and no menu opens (CI, stop 33). So the palette is asked for again, and said so.
+  for (let attempt = 1; ; attempt++) {
+    await page.getByRole('button', { name: 'Ajustar a la pantalla' }).click();
+    await page.getByRole('button', { name: `Añadir un paso aquí (${after})` }).click();
+    try {
+      await palette.waitFor({ timeout: 5_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`# the palette on «${after}» did not open on click ${attempt}; clicking again`);
+    }
+  }
+  await palette.getByRole('menuitem', { name: step, exact: true }).click();
   await page.getByRole('heading', { name: `Ajustes: ${step}` }).waitFor();
 }
 
