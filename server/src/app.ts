@@ -14,6 +14,7 @@ import { installErrorHandler } from './http/errorHandler';
 import { installTextGuard } from './http/textGuard';
 import { AppError } from './http/errors';
 import { registerLocales } from './http/locales';
+import { rateLimitKey } from './http/rateLimitKey';
 import { registerSpa } from './http/spa';
 import { registerModules } from './modules';
 import { installLandingHosts } from './modules/landings/landings.host';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: rateLimitKey,
     // Redis down: requests are served unlimited rather than refused (the limits are a brake on
     // guessing, not a gate), and its counters come back with it.
     ...(options.redis ? { redis: options.redis, skipOnError: true } : {}),
