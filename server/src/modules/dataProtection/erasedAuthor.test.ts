@@ -5,6 +5,8 @@ import { insertComment } from '../comments/comments.repository';
 import { ensureApps, insertMessage, pageMessages, upsertConversation } from '../chat/chat.repository';
 import { toMessage } from '../chat/chat.presenter';
 import { eraseDue } from './erasure';
+import { up } from '../comments/migrations/0851_erased_authors_before_0821';
+import { createWorkflow } from '../workflows/workflows.fixtures';
 
 const DAY = 86_400_000;
 
@@ -60,5 +62,41 @@ describe('comments and chat messages of an erased author', () => {
     expect(edited.status).toBe(200);
     expect(edited.body.author).toMatchObject({ _id: null, erased: true });
     expect(his.status).toBe(201);
+  });
+});
+
+/**
+ * Authors erased before migration 0821 left their name on their comments (author_id NULL, the
+ * name kept). Migration 0851 blanks those, and only those: comments no user wrote keep theirs.
+ */
+describe('comments of authors erased before migration 0821', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => ctx?.close());
+
+  it('lose the name and read as an erased user; a workflow\'s, Calendly\'s and a living author\'s keep theirs', async () => {
+    const owner = await createTestUser(ctx);
+    const contactId = (await call(ctx, 'POST', '/api/createContact', { token: owner.token, body: { companyId: owner.companyId, name: 'Cliente' } })).body._id as string;
+    await createWorkflow(ctx, owner, { name: 'Bienvenida' });
+    const add = (authorName: string, body: string, sourceKey?: string) => insertComment(ctx.db, { companyId: owner.companyId, contactId, authorId: null, authorName, body, sourceKey });
+    // As the erasure left them before 0821: no author id, the person's name.
+    await add('Ana Borrada', 'Llamada hecha');
+    await add('Calendly', 'Reserva', 'calendly:1');
+    await add('Bienvenida', 'Inscrito sin clave'); // a workflow's, from before source keys
+    await add('Bienvenida', 'Inscrito', 'wf:1');
+    await call(ctx, 'POST', '/api/contactComment/createContactComment', { token: owner.token, body: { companyId: owner.companyId, contactId, comment: 'Gracias' } });
+
+    await up(ctx.db);
+
+    const list = await call(ctx, 'GET', `/api/getCommentsByContact/${owner.companyId}/${contactId}`, { token: owner.token });
+    const byText = Object.fromEntries(list.body.data.map((c: { comment: string; author: unknown }) => [c.comment, c.author]));
+    expect(byText['Llamada hecha']).toEqual({ _id: null, name: '', surname: '', email: null, erased: true });
+    expect(byText.Reserva).toMatchObject({ name: 'Calendly', erased: false });
+    expect(byText['Inscrito sin clave']).toMatchObject({ name: 'Bienvenida', erased: false });
+    expect(byText.Inscrito).toMatchObject({ name: 'Bienvenida', erased: false });
+    expect(byText.Gracias).toMatchObject({ _id: owner.id, erased: false });
+    expect(JSON.stringify(list.body)).not.toMatch(/Ana|Borrada/);
   });
 });
