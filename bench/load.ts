@@ -59,18 +59,32 @@ try {
   if (published.status !== 200) throw new Error(`publish: ${published.status} ${JSON.stringify(published.body)}`);
   const landingHost = `${landing.subdomain}.landings.localhost:${new URL(base).port}`;
 
+  // Each virtual user is a person of the team with an account of their own (an admin of the demo
+  // company, the demo's password): limits per person and each token's checks are what 200 people
+  // would cost, not one account used 200 times over.
+  const { rows: people } = await db.query<{ email: string }>(`
+    WITH made AS (
+      INSERT INTO users (email, password_hash, name, surname, subscription_type)
+      SELECT 'load-user-' || g || '@example.com', u.password_hash, 'Carga', g::text, u.subscription_type
+      FROM users u CROSS JOIN generate_series(1, $1::int) g WHERE u.email = 'demo@example.com'
+      RETURNING id, email
+    ), joined AS (INSERT INTO company_members (company_id, user_id, role) SELECT $2, id, 'admin' FROM made)
+    SELECT email FROM made ORDER BY email`, [USERS, companyId]);
+  const tokens: string[] = [];
+  for (let i = 0; i < people.length; i += 10) tokens.push(...await Promise.all(people.slice(i, i + 10).map((p) => signIn(base, p.email, 'Demo1234!'))));
+
   const searches = ['ana', 'carga 12', 'example.com', 'marta', '+34 61'];
   let sends = 0;
-  const authed = () => ({ authorization: `Bearer ${token}` });
+  const authed = (user: number) => ({ authorization: `Bearer ${tokens[user]}` });
   const actions: Action[] = [
-    { route: 'POST /api/login', weight: 5, run: (call) => call('POST', `${base}/api/login`, { email: 'demo@example.com', password: 'Demo1234!' }) },
-    { route: 'POST /api/contacts (list)', weight: 20, run: (call) => call('POST', `${base}/api/contacts?page=1&limit=50`, { companyId }, authed()) },
-    { route: 'POST /api/contactsByFilter (search)', weight: 15, run: (call) => call('POST', `${base}/api/contactsByFilter?page=1&limit=50`, { companyId, searchTerm: searches[Math.floor(Math.random() * searches.length)] }, authed()) },
-    { route: 'POST /api/wppchats (inbox)', weight: 15, run: (call) => call('POST', `${base}/api/wppchats/${companyId}?page=1`, {}, authed()) },
-    { route: 'GET /api/wppmessages (thread)', weight: 10, run: (call) => call('GET', `${base}/api/wppmessages/${conversationId}?page=1&companyId=${companyId}`, undefined, authed()) },
-    { route: 'POST /api/wppsend (chat send)', weight: 5, run: (call) => call('POST', `${base}/api/wppsend?companyId=${companyId}`, { conversationId, type: 'text', message: `Respuesta ${++sends}` }, authed()) },
-    { route: 'POST /api/mailerSend/sendEmail', weight: 5, run: (call) => call('POST', `${base}/api/mailerSend/sendEmail`, { companyId, from: { email: 'hola@demo.example.com', name: 'Demo' }, to: { email: `load-${++sends % 10_000}@example.com` }, subject: 'Carga', html: '<p>Hola</p>' }, authed()) },
-    { route: 'GET /api/analytics/dashboard', weight: 10, run: (call) => call('GET', `${base}/api/analytics/dashboard/${companyId}`, undefined, authed()) },
+    { route: 'POST /api/login', weight: 5, run: (call, user) => call('POST', `${base}/api/login`, { email: people[user].email, password: 'Demo1234!' }) },
+    { route: 'POST /api/contacts (list)', weight: 20, run: (call, user) => call('POST', `${base}/api/contacts?page=1&limit=50`, { companyId }, authed(user)) },
+    { route: 'POST /api/contactsByFilter (search)', weight: 15, run: (call, user) => call('POST', `${base}/api/contactsByFilter?page=1&limit=50`, { companyId, searchTerm: searches[Math.floor(Math.random() * searches.length)] }, authed(user)) },
+    { route: 'POST /api/wppchats (inbox)', weight: 15, run: (call, user) => call('POST', `${base}/api/wppchats/${companyId}?page=1`, {}, authed(user)) },
+    { route: 'GET /api/wppmessages (thread)', weight: 10, run: (call, user) => call('GET', `${base}/api/wppmessages/${conversationId}?page=1&companyId=${companyId}`, undefined, authed(user)) },
+    { route: 'POST /api/wppsend (chat send)', weight: 5, run: (call, user) => call('POST', `${base}/api/wppsend?companyId=${companyId}`, { conversationId, type: 'text', message: `Respuesta ${++sends}` }, authed(user)) },
+    { route: 'POST /api/mailerSend/sendEmail', weight: 5, run: (call, user) => call('POST', `${base}/api/mailerSend/sendEmail`, { companyId, from: { email: 'hola@demo.example.com', name: 'Demo' }, to: { email: `load-${++sends % 10_000}@example.com` }, subject: 'Carga', html: '<p>Hola</p>' }, authed(user)) },
+    { route: 'GET /api/analytics/dashboard', weight: 10, run: (call, user) => call('GET', `${base}/api/analytics/dashboard/${companyId}`, undefined, authed(user)) },
     { route: 'GET published landing', weight: 15, run: (call) => call('GET', `${base}/`, undefined, { host: landingHost, accept: 'text/html' }) },
   ];
 

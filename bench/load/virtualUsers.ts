@@ -1,7 +1,8 @@
 import { Agent, request } from 'undici';
 import type { createRecorder } from './stats';
 
-export type Action = { route: string; weight: number; run: (call: Call) => Promise<void> };
+/** `user`: the virtual user's index (0 … users − 1), for actions that act as that user's account. */
+export type Action = { route: string; weight: number; run: (call: Call, user: number) => Promise<void> };
 export type Call = (method: 'GET' | 'POST', url: string, body?: unknown, headers?: Record<string, string>) => Promise<void>;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -46,7 +47,7 @@ export async function runUsers(options: {
           options.recorder.record(action.route, performance.now() - t0, false, (error as { code?: string }).code ?? 'network');
         }
       };
-      await action.run(call);
+      await action.run(call, index);
       await sleep(500 + Math.random() * 1000);
     }
   };
