@@ -1,21 +1,19 @@
-import { sql, type RawBuilder } from 'kysely';
-import type { Conn } from '../contacts/contacts.repository';
+import { sql } from 'kysely';
 import { companyBlobKey } from '../../blobs/blobKeys';
 import { unenrollContacts } from '../workflows/engine/resume';
 import type { Db } from '../../db/connection';
 import { suppressionHashSql } from '../emailSending/emailSending.repository';
+import {
+  affected, byAddress, chatMessagesOf, contactTable, emailMessagesOf, pageVisitsOf, rows, runsOf, submissionsOf, suppressionsOf, type DataArea,
+} from './dataProtection.subject';
+
+export type { DataArea, Subject } from './dataProtection.subject';
 
 /**
  * Everything the product keeps about one contact, area by area (issue 17). The export file has one
  * key per area, in this order; the erasure deletes each area in the reverse order (children before
  * the rows they hang from, the contact itself last) in one transaction, and logs how many rows
  * each area lost. A new table that holds something about a contact is one entry here.
- *
- * Who "the contact" is: the row's id, and — for what the product stored by address before or
- * without linking the contact — their email within the same company (emails are unique per
- * company, so an address names one person there), and for form submissions their phone too, by
- * the key the product already matches phones on (the last nine digits, `contacts.phone_key`).
- * The chat's phone identity (wa_id) lives on conversation rows that always carry the contact id.
  *
  * Kept on purpose, and why:
  * - bulk sends' counters (bulk_emails.total/sent…) and the chat's per-day usage: numbers, not a person;
@@ -24,77 +22,6 @@ import { suppressionHashSql } from '../emailSending/emailSending.repository';
  *   about the contact;
  * - the email suppression entry, as a hash of the address: see `emailSuppressions` below.
  */
-export type Subject = {
-  companyId: string;
-  contactId: string;
-  /** Lower-cased, or null when the contact has none. */
-  email: string | null;
-  /** The phone's last nine digits (contacts.phone_key), or null. */
-  phoneKey: string | null;
-};
-
-export type DataArea = {
-  /** Key in the export file and in the erasure log's counts. */
-  name: string;
-  /** The table whose rows it exports and erases (a test checks every table with a contact_id has an area). */
-  table: string;
-  /** Rows about the contact, ready for JSON (no secrets: token hashes etc. left out). */
-  collect: (db: Conn, s: Subject) => Promise<unknown[]>;
-  /** Deletes them inside the erasure's transaction; returns how many rows went. */
-  erase: (tx: Conn, s: Subject) => Promise<number>;
-  /** Runs before any area is erased (e.g. ending the contact's workflow runs and their timers). */
-  prepare?: (tx: Conn, s: Subject) => Promise<void>;
-  /** Stored files of these rows (blob keys), read before the erase and deleted after the commit. */
-  files?: (db: Conn, s: Subject) => Promise<string[]>;
-};
-
-async function rows(db: Conn, query: RawBuilder<unknown>): Promise<Record<string, unknown>[]> {
-  return (await query.execute(db)).rows as Record<string, unknown>[];
-}
-
-async function affected(db: Conn, query: RawBuilder<unknown>): Promise<number> {
-  return Number((await query.execute(db)).numAffectedRows ?? 0);
-}
-
-const byAddress = (s: Subject, column: RawBuilder<unknown>) =>
-  s.email ? sql`lower(${column}) = ${s.email}` : sql`false`;
-
-/** The same phone as the contact's, compared as contacts.phone_key is computed. */
-const byPhone = (s: Subject, column: RawBuilder<unknown>) =>
-  s.phoneKey ? sql`nullif(right(regexp_replace(coalesce(${column}, ''), '\\D', '', 'g'), 9), '') = ${s.phoneKey}` : sql`false`;
-
-const submissionsOf = (s: Subject, t = sql.ref('t')) =>
-  sql`${t}.company_id = ${s.companyId} AND (${t}.contact_id = ${s.contactId} OR ${byAddress(s, sql`${t}.email`)} OR ${byPhone(s, sql`${t}.phone`)})`;
-
-/** A table with company_id and contact_id columns: the common case. */
-function contactTable(name: string, table: string, select: RawBuilder<unknown> = sql`t.*`, order = sql`1`): DataArea {
-  const where = (s: Subject) => sql`t.company_id = ${s.companyId} AND t.contact_id = ${s.contactId}`;
-  return {
-    name,
-    table,
-    collect: (db, s) => rows(db, sql`SELECT ${select} FROM ${sql.table(table)} t WHERE ${where(s)} ORDER BY ${order}`),
-    erase: (tx, s) => affected(tx, sql`DELETE FROM ${sql.table(table)} t WHERE ${where(s)}`),
-  };
-}
-
-const chatMessagesOf = (s: Subject) => sql`
-  m.company_id = ${s.companyId}
-  AND m.conversation_id IN (SELECT id FROM chat_conversations WHERE company_id = ${s.companyId} AND contact_id = ${s.contactId})`;
-
-const emailMessagesOf = (s: Subject) => sql`
-  m.company_id = ${s.companyId} AND (m.contact_id = ${s.contactId} OR ${byAddress(s, sql`m.to_email`)})`;
-
-const visitorsOf = (s: Subject) => sql`SELECT id FROM tracking_visitors WHERE company_id = ${s.companyId} AND contact_id = ${s.contactId}`;
-
-const suppressionsOf = (s: Subject) =>
-  sql`t.company_id = ${s.companyId} AND t.email NOT LIKE 'sha256:%' AND (t.contact_id = ${s.contactId} OR ${byAddress(s, sql`t.email`)})`;
-
-const pageVisitsOf = (s: Subject) => sql`
-  t.company_id = ${s.companyId}
-  AND (t.visitor_id IN (${visitorsOf(s)}) OR t.submission_id IN (SELECT w.id FROM webform_submissions w WHERE ${submissionsOf(s, sql.ref('w'))}))`;
-
-const runsOf = (s: Subject) => sql`SELECT id FROM workflow_runs WHERE company_id = ${s.companyId} AND contact_id = ${s.contactId}`;
-
 export const DATA_AREAS: DataArea[] = [
   {
     // The contact row, with each custom property value under its property's name and label.
