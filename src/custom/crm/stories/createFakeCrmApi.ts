@@ -5,6 +5,7 @@ import { asBlob } from '../../../test/createHandlerApi';
 import type { ApiClient, CallArgs } from '../../../dataProvider/createApiClient';
 import { ApiError } from '../../../dataProvider/ApiError';
 import { AGENT_ID, COMPANY_ID, OWNER_ID, type CrmData } from './crmFixtures';
+import { fakeContactJobs } from './fakeContactJobs';
 
 type Body = Record<string, unknown>;
 type Handler = (args: CallArgs, body: Body) => unknown;
@@ -35,7 +36,6 @@ function matches(c: Contact, f: ContactFilter): boolean {
  */
 export function createFakeCrmApi(data: CrmData, overrides: Record<string, Handler> = {}) {
   const calls: RecordedCall[] = [];
-  const jobs = new Map<string, { kind: 'import' | 'export'; polls: number; total: number }>();
   const erasures: ContactErasure[] = [];
   const contact = (id: unknown) => data.contacts.find((c) => c._id === id) ?? (() => { throw notFound(); })();
 
@@ -224,31 +224,7 @@ export function createFakeCrmApi(data: CrmData, overrides: Record<string, Handle
       data.columnPreferences[String(body.tableType)] = body.columns as never;
       return body;
     },
-    'POST /importContactsFromCSV/preview': () => ({
-      fileName: 'contactos.csv', encoding: 'windows-1252', delimiter: ';', headers: ['Nombre', 'Correo electrónico', 'Teléfono', 'Plan'],
-      mapping: ['name', 'email', 'phone', null], rows: [['José', 'jose@example.com', '600111222', 'Pro'], ['Ana', 'ana.garcia@example.com', '', 'Basic']], totalRows: 3, valueLocale: 'es',
-    }),
-    'POST /importContactsFromCSV': () => startJob('import', 3),
-    'GET /importContacts/status/:jobId': ({ params }) => {
-      const job = poll(String(params?.jobId));
-      const done = job.polls > 1;
-      return {
-        jobId: params?.jobId, state: done ? 'completed' : 'active', fileName: 'contactos.csv', total: job.total, processed: done ? 3 : 1,
-        created: done ? 1 : 0, updated: done ? 1 : 0, skipped: 0, failed: done ? 1 : 0,
-        errors: done ? [{ row: 4, field: 'email', message: 'Invalid email address' }] : [], errorsTruncated: false, error: null,
-        createdAt: new Date().toISOString(), startedAt: new Date().toISOString(), finishedAt: done ? new Date().toISOString() : null,
-      };
-    },
-    'POST /exportContacts/queue': () => startJob('export', data.contacts.length),
-    'GET /exportContacts/status/:jobId': ({ params }) => {
-      const job = poll(String(params?.jobId));
-      const done = job.polls > 1;
-      return {
-        jobId: params?.jobId, state: done ? 'completed' : 'active', total: job.total, processed: done ? job.total : 1, fileName: 'contactos.csv',
-        downloadUrl: done ? `/exportContacts/download/${params?.jobId}` : null, error: null, createdAt: new Date().toISOString(), finishedAt: null,
-      };
-    },
-    'GET /exportContacts/download/:jobId': () => 'Nombre;Correo\nAna;ana@example.com\n',
+    ...fakeContactJobs(() => data.contacts.length, newId, notFound),
     'GET /invitation/:token': ({ params }) => {
       if (params?.token !== 'valid-invitation-token-0001') throw notFound();
       return { companyName: 'Demo Company', email: 'new@example.com', role: 'agent', invitedBy: 'Olga Dueña', needsPassword: true, expiresAt: '2030-01-01T00:00:00.000Z' };
@@ -273,18 +249,6 @@ export function createFakeCrmApi(data: CrmData, overrides: Record<string, Handle
     recount();
     return { ok: true };
   }
-  function startJob(kind: 'import' | 'export', total: number) {
-    const jobId = newId();
-    jobs.set(jobId, { kind, polls: 0, total });
-    return { jobId };
-  }
-  function poll(jobId: string) {
-    const job = jobs.get(jobId);
-    if (!job) throw notFound();
-    job.polls += 1;
-    return job;
-  }
-
   async function call<T>(def: CallDef, args: CallArgs = {}): Promise<T> {
     const key = `${def.method} ${def.path}`;
     calls.push({ key, args });
