@@ -10,6 +10,13 @@ import { createWorkflow } from '../workflows/workflows.fixtures';
 
 const DAY = 86_400_000;
 
+// One app and database for the file: each test makes its own company.
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx?.close());
+
 /**
  * When an account is erased, what its person wrote in companies that stay (comments on contacts,
  * chat messages) stays, but no longer carries their name: the author comes back marked erased (a
@@ -17,12 +24,6 @@ const DAY = 86_400_000;
  * app to say "Deleted user" in the reader's language.
  */
 describe('comments and chat messages of an erased author', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(async () => ctx?.close());
-
   it('keep their text, lose the name, and read as written by an erased user; other authors are untouched', async () => {
     const owner = await createTestUser(ctx);
     const ana = await createTestUser(ctx, { memberOf: { companyId: owner.companyId, role: 'agent' } });
@@ -70,12 +71,6 @@ describe('comments and chat messages of an erased author', () => {
  * name kept). Migration 0851 blanks those, and only those: comments no user wrote keep theirs.
  */
 describe('comments of authors erased before migration 0821', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(async () => ctx?.close());
-
   it('lose the name and read as an erased user; a workflow\'s, Calendly\'s and a living author\'s keep theirs', async () => {
     const owner = await createTestUser(ctx);
     const contactId = (await call(ctx, 'POST', '/api/createContact', { token: owner.token, body: { companyId: owner.companyId, name: 'Cliente' } })).body._id as string;

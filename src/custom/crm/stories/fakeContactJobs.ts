@@ -9,10 +9,10 @@ type Handler = (args: CallArgs) => unknown;
  * so a screen's progress and its result can both be seen. `contactCount`: the export's total, read when it starts.
  */
 export function fakeContactJobs(contactCount: () => number, newId: () => string, notFound: () => ApiError): Record<string, Handler> {
-  const jobs = new Map<string, { kind: 'import' | 'export'; polls: number; total: number }>();
-  function startJob(kind: 'import' | 'export', total: number) {
+  const jobs = new Map<string, { polls: number; total: number }>();
+  function startJob(total: number) {
     const jobId = newId();
-    jobs.set(jobId, { kind, polls: 0, total });
+    jobs.set(jobId, { polls: 0, total });
     return { jobId };
   }
   function poll(jobId: string) {
@@ -26,7 +26,7 @@ export function fakeContactJobs(contactCount: () => number, newId: () => string,
       fileName: 'contactos.csv', encoding: 'windows-1252', delimiter: ';', headers: ['Nombre', 'Correo electrónico', 'Teléfono', 'Plan'],
       mapping: ['name', 'email', 'phone', null], rows: [['José', 'jose@example.com', '600111222', 'Pro'], ['Ana', 'ana.garcia@example.com', '', 'Basic']], totalRows: 3, valueLocale: 'es',
     }),
-    'POST /importContactsFromCSV': () => startJob('import', 3),
+    'POST /importContactsFromCSV': () => startJob(3),
     'GET /importContacts/status/:jobId': ({ params }) => {
       const job = poll(String(params?.jobId));
       const done = job.polls > 1;
@@ -37,7 +37,7 @@ export function fakeContactJobs(contactCount: () => number, newId: () => string,
         createdAt: new Date().toISOString(), startedAt: new Date().toISOString(), finishedAt: done ? new Date().toISOString() : null,
       };
     },
-    'POST /exportContacts/queue': () => startJob('export', contactCount()),
+    'POST /exportContacts/queue': () => startJob(contactCount()),
     'GET /exportContacts/status/:jobId': ({ params }) => {
       const job = poll(String(params?.jobId));
       const done = job.polls > 1;
