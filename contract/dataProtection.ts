@@ -12,7 +12,7 @@ import { company } from './companies';
 
 /** The areas of the export file and of the erasure counts (server: dataProtection.areas.ts). */
 export const PERSONAL_DATA_AREAS = [
-  'contact', 'collaborators', 'comments', 'pipelineStages', 'stageHistory', 'dashboardFacts', 'emailOutcomes', 'listMemberships', 'chatbotAudiences',
+  'contact', 'collaborators', 'comments', 'pipelineStages', 'stageHistory', 'stagePaths', 'dashboardFacts', 'emailOutcomes', 'listMemberships', 'chatbotAudiences',
   'chatConversations', 'chatMessages', 'chatReach', 'emails', 'emailEvents', 'bulkEmailRecipients', 'emailSuppressions', 'outbox',
   'gmailMessages', 'webformSubmissions', 'trackingVisitors', 'pageVisits', 'attribution', 'workflowRuns', 'workflowSteps',
   'notifications', 'adConversions', 'adConversionUploads', 'integrationEvents',

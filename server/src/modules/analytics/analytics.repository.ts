@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { DashboardPreferences } from '../../../../contract/analytics';
 import {
-  createdIn, emailOutcomes, endedStays, enteredStays, inRange, segmentCount, sentByPeople, sourceOf, utmOf, type Segment,
+  createdIn, emailOutcomes, endedStays, inRange, segmentCount, sentByPeople, sourceOf, utmOf, type Segment,
 } from './segments';
 import './analytics.tables';
 
@@ -45,21 +45,34 @@ export async function count(db: Db, companyId: string, segment: Segment): Promis
 }
 
 /**
- * The funnel in one pass: each contact that entered a mapped stage in [f, t) is counted for every
- * step up to the furthest step among those stages (entering a later step's stage counts for the
- * earlier ones: funnel segments list `enteredStays` of a step's and later steps' stages, the same set).
+ * The funnel's raw material: how many contacts entered each SET of stages of the pipeline in
+ * [f, t) (the service applies the user's mapping to each set). From contact_paths (migration
+ * 0860): the contacts whose whole path is inside the range entered their path's stages — counted
+ * per day from analytics_path_days, and from contact_paths for a first or last entry in a part
+ * day at either end; those whose path crosses f or t, by the stages of their stays in the range.
+ * The four parts are disjoint and together every contact with a stay entered in the range.
  */
-export async function funnelCounts(db: Db, companyId: string, pipelineId: string, steps: string[][], f: string, t: string): Promise<number[]> {
-  const all = steps.flat();
-  if (all.length === 0) return steps.map(() => 0);
-  const stepOf = sql.join(steps.map((stages, i) => sql`WHEN h.stage_id = ANY(${stages}::uuid[]) THEN ${i}`), sql` `);
-  const { rows } = await sql<{ counts: number[] }>`
-    SELECT ARRAY[${sql.join(steps.map((_, i) => sql`count(*) FILTER (WHERE x.furthest >= ${i})::int`))}] AS counts FROM (
-      SELECT h.contact_id, max(CASE ${stepOf} END) AS furthest
-      FROM contact_stage_history h WHERE ${enteredStays(companyId, pipelineId, all, f, t)}
-      GROUP BY h.contact_id
-    ) x`.execute(db);
-  return rows[0].counts;
+export async function funnelStageSets(db: Db, companyId: string, pipelineId: string, f: string, t: string): Promise<{ stages: string[]; contacts: number }[]> {
+  const { firstDay, lastDay } = wholeDays(f, t);
+  const path = sql`p.company_id = ${companyId} AND p.pipeline_id = ${pipelineId}`;
+  const span = sql`tstzrange(p.first_at, p.last_at, '[]')`;
+  const { rows } = await sql<{ stages: string[]; contacts: number }>`
+    SELECT u.stages, sum(u.n)::int AS contacts FROM (
+      SELECT d.stages, d.contacts AS n FROM analytics_path_days d
+      WHERE d.company_id = ${companyId} AND d.pipeline_id = ${pipelineId} AND d.first_day >= ${firstDay}::timestamptz AND d.last_day < ${lastDay}::timestamptz
+      UNION ALL
+      SELECT p.stages, 1 FROM contact_paths p WHERE ${path} AND ${inRange(sql`p.first_at`, f, firstDay)} AND p.last_at < ${t}::timestamptz
+      UNION ALL
+      SELECT p.stages, 1 FROM contact_paths p WHERE ${path} AND ${inRange(sql`p.last_at`, lastDay, t)} AND p.first_at >= ${firstDay}::timestamptz
+      UNION ALL
+      SELECT x.stages, 1 FROM contact_paths p CROSS JOIN LATERAL (
+        SELECT array_agg(DISTINCT h.stage_id ORDER BY h.stage_id) AS stages FROM contact_stage_history h
+        WHERE h.contact_id = p.contact_id AND h.pipeline_id = p.pipeline_id AND ${inRange(sql`h.entered_at`, f, t)}
+      ) x
+      WHERE ${path} AND (${span} @> ${f}::timestamptz OR ${span} @> ${t}::timestamptz) AND (p.first_at < ${f}::timestamptz OR p.last_at >= ${t}::timestamptz)
+        AND x.stages IS NOT NULL
+    ) u GROUP BY u.stages HAVING sum(u.n) > 0`.execute(db);
+  return rows;
 }
 
 /** Per stage: contacts whose stay ended in the range, median and mean of those stays (each stage's stays by index, in turn). */
@@ -77,6 +90,17 @@ export async function stageTimes(db: Db, companyId: string, pipelineId: string, 
 
 const DAY_MS = 86_400_000;
 const at = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * The whole UTC days inside [f, t): [firstDay, lastDay), empty (firstDay = lastDay) when the range
+ * holds none; the part days before firstDay and from lastDay are read from finer rows. `dayOfFrom`:
+ * the UTC day f falls in.
+ */
+function wholeDays(f: string, t: string) {
+  const from = Date.parse(f);
+  const first = Math.ceil(from / DAY_MS) * DAY_MS;
+  return { dayOfFrom: at(Math.floor(from / DAY_MS) * DAY_MS), firstDay: at(first), lastDay: at(Math.max(first, Math.floor(Date.parse(t) / DAY_MS) * DAY_MS)) };
+}
 
 /**
  * New contacts per bucket (days of the zone) and source: the triggers' hourly counts when the
@@ -118,16 +142,13 @@ export async function topUtm(db: Db, companyId: string, f: string, t: string, ho
  * from the hourly one. `columns` are read from both.
  */
 function countedIn(companyId: string, table: 'analytics_utm' | 'analytics_chat', columns: string, f: string, t: string) {
-  const from = Date.parse(f);
-  const to = Date.parse(t);
-  const firstDay = Math.ceil(from / DAY_MS) * DAY_MS;
-  const lastDay = Math.max(firstDay, Math.floor(to / DAY_MS) * DAY_MS);
+  const { firstDay, lastDay } = wholeDays(f, t);
   return sql`
     SELECT ${sql.raw(columns)} FROM ${sql.table(`${table}_days`)}
-    WHERE company_id = ${companyId} AND ${inRange(sql`day`, at(firstDay), at(lastDay))}
+    WHERE company_id = ${companyId} AND ${inRange(sql`day`, firstDay, lastDay)}
     UNION ALL
     SELECT ${sql.raw(columns)} FROM ${sql.table(`${table}_hours`)}
-    WHERE company_id = ${companyId} AND ${inRange(sql`hour`, f, t)} AND NOT (${inRange(sql`hour`, at(firstDay), at(lastDay))})`;
+    WHERE company_id = ${companyId} AND ${inRange(sql`hour`, f, t)} AND NOT (${inRange(sql`hour`, firstDay, lastDay)})`;
 }
 
 /** Messages received and sent in [f, t): the hourly/daily counts, or the messages themselves. */
@@ -183,23 +204,20 @@ export async function chatCollaborators(db: Db, companyId: string, f: string, t:
  * days at either end from chat_reach. Any bounds (not only whole hours): every part is exact.
  */
 function contactsReached(companyId: string, f: string, t: string) {
-  const from = Date.parse(f);
-  const to = Date.parse(t);
-  const dayOfFrom = Math.floor(from / DAY_MS) * DAY_MS;
-  const firstDay = Math.ceil(from / DAY_MS) * DAY_MS;
-  const lastDay = Math.max(firstDay, Math.floor(to / DAY_MS) * DAY_MS);
+  const { dayOfFrom, firstDay, lastDay } = wholeDays(f, t);
+  const endOfFirst = Date.parse(firstDay) < Date.parse(t) ? firstDay : t;
   const before = sql`(r.prev_at IS NULL OR r.prev_at < ${f}::timestamptz)`;
   return sql`
     SELECT x.sent_by, sum(x.n)::int AS conversations FROM (
       SELECT d.sent_by, d.messages AS n FROM analytics_reach_days d
-      WHERE d.company_id = ${companyId} AND ${inRange(sql`d.day`, at(firstDay), at(lastDay))} AND (d.prev_day IS NULL OR d.prev_day < ${at(dayOfFrom)}::timestamptz)
+      WHERE d.company_id = ${companyId} AND ${inRange(sql`d.day`, firstDay, lastDay)} AND (d.prev_day IS NULL OR d.prev_day < ${dayOfFrom}::timestamptz)
       UNION ALL
       SELECT r.sent_by, 1 FROM chat_reach r
-      WHERE r.company_id = ${companyId} AND ${inRange(sql`r.prev_at`, at(dayOfFrom), f)} AND ${inRange(sql`r.at`, at(firstDay), at(lastDay))}
+      WHERE r.company_id = ${companyId} AND ${inRange(sql`r.prev_at`, dayOfFrom, f)} AND ${inRange(sql`r.at`, firstDay, lastDay)}
       UNION ALL
-      SELECT r.sent_by, 1 FROM chat_reach r WHERE r.company_id = ${companyId} AND ${inRange(sql`r.at`, f, at(Math.min(firstDay, to)))} AND ${before}
+      SELECT r.sent_by, 1 FROM chat_reach r WHERE r.company_id = ${companyId} AND ${inRange(sql`r.at`, f, endOfFirst)} AND ${before}
       UNION ALL
-      SELECT r.sent_by, 1 FROM chat_reach r WHERE r.company_id = ${companyId} AND ${inRange(sql`r.at`, at(lastDay), t)} AND ${before}
+      SELECT r.sent_by, 1 FROM chat_reach r WHERE r.company_id = ${companyId} AND ${inRange(sql`r.at`, lastDay, t)} AND ${before}
     ) x GROUP BY x.sent_by HAVING sum(x.n) > 0`;
 }
 

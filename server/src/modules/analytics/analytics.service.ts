@@ -106,7 +106,7 @@ export async function dashboard(deps: AppDeps, companyId: string, query: Query):
 
   // Each on its own connection, side by side; those that sort the range's rows with room to.
   const [funnel, stageTimes, contactsOverTime, utm, campaigns, chat, email] = await Promise.all([
-    repo.sorting(db, (trx) => funnelOf(trx, companyId, pipeline?.id, mapping, range)),
+    funnelOf(db, companyId, pipeline?.id, mapping, range),
     repo.sorting(db, (trx) => stageTimesOf(trx, companyId, pipeline?.id, stages, range)),
     contactsOverTimeOf(db, companyId, { ...range, hourly }, startDate, endDate, timeZone),
     utmOf(db, companyId, { ...range, hourly }),
@@ -131,7 +131,15 @@ export async function dashboard(deps: AppDeps, companyId: string, query: Query):
  * opportunity. Unmapped stages count for nothing. Rates are next step / previous step.
  */
 async function funnelOf(db: Db, companyId: string, pipelineId: string | undefined, mapping: StageMapping, range: Range) {
-  const counts = pipelineId ? await repo.funnelCounts(db, companyId, pipelineId, FUNNEL_STEPS.map((step) => mapping[step]), range.f, range.t) : FUNNEL_STEPS.map(() => 0);
+  const counts = FUNNEL_STEPS.map(() => 0);
+  if (pipelineId) {
+    const stepOf = new Map(FUNNEL_STEPS.flatMap((step, i) => mapping[step].map((id) => [id, i] as const)));
+    for (const set of await repo.funnelStageSets(db, companyId, pipelineId, range.f, range.t)) {
+      // A contact counts for every step up to the furthest one among the stages it entered.
+      const furthest = Math.max(-1, ...set.stages.map((id) => stepOf.get(id) ?? -1));
+      for (let i = 0; i <= furthest; i++) counts[i] += set.contacts;
+    }
+  }
   const steps = FUNNEL_STEPS.map((step, i) => ({
     step, contacts: counts[i],
     segment: encodeSegment({ k: 'funnel', p: pipelineId ?? NO_PIPELINE, st: reaching(mapping, step), ...range }),

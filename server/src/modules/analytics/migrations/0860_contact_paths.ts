@@ -1,0 +1,139 @@
+import { sql, type Kysely } from 'kysely';
+import { bucketOf, createCountingTriggers } from '../../../db/countingTriggers';
+
+/**
+ * The funnel at a million contacts (issue 16 §4) without grouping every stay of the range by
+ * contact. The stages a contact entered in a range decide its step, under a mapping the user picks
+ * per request, so no per-day count of steps can exist. What can: contact_paths keeps, per contact
+ * and pipeline, the first and last time it entered a stage there and the set of stages it ever
+ * entered. A contact whose whole path lies inside [f, t) entered exactly that set in the range;
+ * those are counted per (UTC day of first entry, UTC day of last entry, stage set) in
+ * analytics_path_days, a few thousand rows for a year. Only the contacts whose path crosses f or t
+ * need their stays read (the GiST index finds the paths containing an instant), and the contacts
+ * whose first or last entry falls in a part day at either end are read from contact_paths itself
+ * (analytics.repository.ts `funnelStageSets`).
+ *
+ * A pair's path is recomputed from its stays whenever one of them is written, removed, or changes
+ * stage or entry time, under an advisory lock on the pair (as chat_reach's chain): two writers of
+ * the same contact and pipeline at once each see the other's stays.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function up(db: Kysely<any>): Promise<void> {
+  await sql`CREATE EXTENSION IF NOT EXISTS btree_gist`.execute(db);
+  await sql`
+    CREATE TABLE contact_paths (
+      contact_id uuid NOT NULL REFERENCES contacts(id) ON DELETE CASCADE,
+      pipeline_id uuid NOT NULL,
+      company_id uuid NOT NULL,
+      first_at timestamptz NOT NULL,
+      last_at timestamptz NOT NULL,
+      stages uuid[] NOT NULL,
+      PRIMARY KEY (contact_id, pipeline_id)
+    )`.execute(db);
+  // The paths crossing an instant; those whose first or last entry is in a part day.
+  await sql`CREATE INDEX contact_paths_span ON contact_paths USING gist (pipeline_id, tstzrange(first_at, last_at, '[]'))`.execute(db);
+  await sql`CREATE INDEX contact_paths_first ON contact_paths (pipeline_id, first_at)`.execute(db);
+  await sql`CREATE INDEX contact_paths_last ON contact_paths (pipeline_id, last_at)`.execute(db);
+  // A pair's stays: to recompute its path, and the stays in a range of a path crossing its ends.
+  await sql`CREATE INDEX contact_stage_history_pair ON contact_stage_history (contact_id, pipeline_id, entered_at) INCLUDE (stage_id)`.execute(db);
+
+  await sql`
+    CREATE FUNCTION contact_paths_refresh(contacts uuid[], pipelines uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+    DECLARE
+      pairs int;
+    BEGIN
+      SELECT count(*) INTO pairs FROM (SELECT DISTINCT * FROM unnest(contacts, pipelines)) x;
+      IF pairs > 64 THEN
+        -- Many pairs (a stage deleted, an import, a pipeline's contacts moved): one lock per pipeline.
+        PERFORM pg_advisory_xact_lock(k) FROM (SELECT DISTINCT hashtextextended(p::text, 860) AS k FROM unnest(pipelines) AS p) x ORDER BY k;
+      ELSE
+        PERFORM pg_advisory_xact_lock_shared(k) FROM (SELECT DISTINCT hashtextextended(p::text, 860) AS k FROM unnest(pipelines) AS p) x ORDER BY k;
+        PERFORM pg_advisory_xact_lock(k) FROM (
+          SELECT DISTINCT hashtextextended(c::text || p::text, 861) AS k FROM unnest(contacts, pipelines) AS x(c, p)
+        ) x ORDER BY k;
+      END IF;
+      WITH pairs AS (SELECT DISTINCT * FROM unnest(contacts, pipelines) AS p(contact_id, pipeline_id)),
+      fresh AS (
+        SELECT h.contact_id, h.pipeline_id, (array_agg(h.company_id))[1] AS company_id, min(h.entered_at) AS first_at, max(h.entered_at) AS last_at,
+          array_agg(DISTINCT h.stage_id ORDER BY h.stage_id) AS stages
+        FROM contact_stage_history h JOIN pairs p ON h.contact_id = p.contact_id AND h.pipeline_id = p.pipeline_id
+        GROUP BY h.contact_id, h.pipeline_id
+      ),
+      gone AS (
+        DELETE FROM contact_paths c USING pairs p WHERE c.contact_id = p.contact_id AND c.pipeline_id = p.pipeline_id
+          AND NOT EXISTS (SELECT 1 FROM fresh f WHERE f.contact_id = c.contact_id AND f.pipeline_id = c.pipeline_id)
+      )
+      INSERT INTO contact_paths AS c (contact_id, pipeline_id, company_id, first_at, last_at, stages)
+      SELECT f.contact_id, f.pipeline_id, f.company_id, f.first_at, f.last_at, f.stages FROM fresh f
+      WHERE EXISTS (SELECT 1 FROM contacts k WHERE k.id = f.contact_id) ORDER BY f.contact_id, f.pipeline_id
+      ON CONFLICT (contact_id, pipeline_id) DO UPDATE SET first_at = EXCLUDED.first_at, last_at = EXCLUDED.last_at, stages = EXCLUDED.stages
+      WHERE (c.first_at, c.last_at, c.stages) IS DISTINCT FROM (EXCLUDED.first_at, EXCLUDED.last_at, EXCLUDED.stages);
+    END $$`.execute(db);
+  const refresh = (rows: string) => `PERFORM contact_paths_refresh(array_agg(contact_id), array_agg(pipeline_id)) FROM ${rows};`;
+  await sql`
+    CREATE FUNCTION contact_paths_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP = 'INSERT' THEN
+        ${sql.raw(refresh('new_rows'))}
+      ELSIF TG_OP = 'DELETE' THEN
+        ${sql.raw(refresh('old_rows'))}
+      ELSE
+        -- A stay closed (left_at set: every move) changes no path; one moved or re-staged does.
+        ${sql.raw(refresh(`(SELECT o.contact_id, o.pipeline_id FROM old_rows o JOIN new_rows n ON n.id = o.id
+          WHERE (o.contact_id, o.pipeline_id, o.stage_id, o.entered_at) IS DISTINCT FROM (n.contact_id, n.pipeline_id, n.stage_id, n.entered_at)
+          UNION ALL
+          SELECT n.contact_id, n.pipeline_id FROM old_rows o JOIN new_rows n ON n.id = o.id
+          WHERE (o.contact_id, o.pipeline_id, o.stage_id, o.entered_at) IS DISTINCT FROM (n.contact_id, n.pipeline_id, n.stage_id, n.entered_at)) x
+          HAVING count(*) > 0`))}
+      END IF;
+      RETURN NULL;
+    END $$`.execute(db);
+  for (const op of ['INSERT', 'DELETE', 'UPDATE'] as const) {
+    const referencing = op === 'INSERT' ? 'NEW TABLE AS new_rows' : op === 'DELETE' ? 'OLD TABLE AS old_rows' : 'NEW TABLE AS new_rows OLD TABLE AS old_rows';
+    await sql`
+      CREATE TRIGGER ${sql.id(`contact_paths_${op.toLowerCase()}`)} AFTER ${sql.raw(op)} ON contact_stage_history
+      REFERENCING ${sql.raw(referencing)} FOR EACH STATEMENT EXECUTE FUNCTION contact_paths_follow()`.execute(db);
+  }
+
+  // Per pipeline, UTC day of the first and of the last entry, and stage set: how many contacts.
+  await sql`
+    CREATE TABLE analytics_path_days (
+      company_id uuid NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+      pipeline_id uuid NOT NULL,
+      first_day timestamptz NOT NULL,
+      last_day timestamptz NOT NULL,
+      stages uuid[] NOT NULL,
+      contacts integer NOT NULL
+    )`.execute(db);
+  await sql`CREATE UNIQUE INDEX analytics_path_days_key ON analytics_path_days (company_id, pipeline_id, first_day, last_day, stages)`.execute(db);
+  await createCountingTriggers(db, {
+    fn: 'analytics_path_counted', source: 'contact_paths', prefix: 'analytics_path', columns: 'company_id, pipeline_id, first_at, last_at, stages',
+    counted: [{
+      table: 'analytics_path_days', total: 'contacts',
+      keys: [
+        { column: 'company_id', from: 'company_id' }, { column: 'pipeline_id', from: 'pipeline_id' },
+        { column: 'first_day', from: bucketOf('1 day', 'first_at') }, { column: 'last_day', from: bucketOf('1 day', 'last_at') }, { column: 'stages', from: 'stages' },
+      ],
+    }],
+  });
+
+  // What exists today, in one pass each.
+  await sql`ALTER TABLE contact_paths DISABLE TRIGGER USER`.execute(db);
+  await sql`
+    INSERT INTO contact_paths (contact_id, pipeline_id, company_id, first_at, last_at, stages)
+    SELECT h.contact_id, h.pipeline_id, (array_agg(h.company_id))[1], min(h.entered_at), max(h.entered_at), array_agg(DISTINCT h.stage_id ORDER BY h.stage_id)
+    FROM contact_stage_history h GROUP BY h.contact_id, h.pipeline_id`.execute(db);
+  await sql`ALTER TABLE contact_paths ENABLE TRIGGER USER`.execute(db);
+  await sql`
+    INSERT INTO analytics_path_days (company_id, pipeline_id, first_day, last_day, stages, contacts)
+    SELECT company_id, pipeline_id, ${sql.raw(bucketOf('1 day', 'first_at'))}, ${sql.raw(bucketOf('1 day', 'last_at'))}, stages, count(*)
+    FROM contact_paths GROUP BY 1, 2, 3, 4, 5`.execute(db);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const op of ['insert', 'delete', 'update']) await sql`DROP TRIGGER ${sql.id(`contact_paths_${op}`)} ON contact_stage_history`.execute(db);
+  await sql`DROP TABLE analytics_path_days, contact_paths`.execute(db);
+  await sql`DROP INDEX contact_stage_history_pair`.execute(db);
+  await sql`DROP FUNCTION analytics_path_counted(), contact_paths_follow(), contact_paths_refresh(uuid[], uuid[])`.execute(db);
+}
