@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { DashboardPreferences } from '../../../../contract/analytics';
 import {
-  createdIn, emailOutcomes, endedStays, inRange, segmentCount, sentByPeople, sourceOf, utmOf, type Segment,
+  createdIn, endedStays, inRange, segmentCount, sentByPeople, sourceOf, utmOf, type Segment,
 } from './segments';
 import './analytics.tables';
 
@@ -175,7 +175,7 @@ export async function chatCollaborators(db: Db, companyId: string, f: string, t:
     : sql`SELECT m.sent_by, count(*)::int AS messages_sent FROM chat_messages m WHERE ${sentByPeople(companyId, f, t)} GROUP BY m.sent_by`;
   const { rows } = await sql<{ userId: string; name: string; surname: string; conversations: number; messagesSent: number; medianResponseSeconds: number | null; p90ResponseSeconds: number | null }>`
     WITH counted AS (${sentCounts}),
-    people AS (${contactsReached(companyId, f, t)}), times AS (
+    people AS (SELECT key AS sent_by, n AS conversations FROM (${chainedCounts(companyId, REACH, f, t)}) c), times AS (
       -- Each person who ever sent a message (every answerer is one), their turns by index in turn.
       SELECT u.sent_by, x.p[1] AS median, x.p[2] AS p90
       FROM (SELECT DISTINCT d.sent_by FROM analytics_chat_days d WHERE d.company_id = ${companyId} AND d.sent_by IS NOT NULL) u
@@ -196,38 +196,49 @@ export async function chatCollaborators(db: Db, companyId: string, f: string, t:
 }
 
 /**
- * Per collaborator, the contacts they wrote to in [f, t) (chat_reach, migration 0840): their
- * messages of the range whose previous message to the same contact came before f, each contact
- * counted once, at its first message of the range. Whole UTC days inside the range come from the
- * daily counts — as they are when that previous message's day ended before f's day began, and
- * from chat_reach for those whose previous message fell on f's own day, before f — and the part
- * days at either end from chat_reach. Any bounds (not only whole hours): every part is exact.
+ * A table whose rows chain per pair (db/chainedRows.ts: `prev_at`, the previous row of the pair)
+ * and its daily counts per `group`, UTC day of `at` and day of `prev_at`.
  */
-function contactsReached(companyId: string, f: string, t: string) {
+type Chain = { rows: string; at: string; group: string; days: string; total: string };
+/** Messages a person sent, chained per person and contact (migration 0840). */
+const REACH: Chain = { rows: 'chat_reach', at: 'at', group: 'sent_by', days: 'analytics_reach_days', total: 'messages' };
+/** Email outcomes, chained per contact and type (migration 0861). */
+const EMAILED: Chain = { rows: 'email_outcomes', at: 'sent_at', group: 'type', days: 'analytics_email_days', total: 'contacts' };
+
+/**
+ * Per `group` (key), the distinct pairs with a row in [f, t): the range's rows whose previous row
+ * of the pair came before f, each pair counted once, at its first row of the range. Whole UTC days
+ * inside the range come from the daily counts — as they are when that previous row's day ended
+ * before f's day began, and from the rows for those whose previous row fell on f's own day, before
+ * f — and the part days at either end from the rows. Any bounds (not only whole hours): every part
+ * is exact.
+ */
+function chainedCounts(companyId: string, c: Chain, f: string, t: string) {
   const { dayOfFrom, firstDay, lastDay } = wholeDays(f, t);
   const endOfFirst = Date.parse(firstDay) < Date.parse(t) ? firstDay : t;
+  const [rows, days, at, group] = [sql.table(c.rows), sql.table(c.days), sql.ref(`r.${c.at}`), sql.raw(c.group)];
   const before = sql`(r.prev_at IS NULL OR r.prev_at < ${f}::timestamptz)`;
   return sql`
-    SELECT x.sent_by, sum(x.n)::int AS conversations FROM (
-      SELECT d.sent_by, d.messages AS n FROM analytics_reach_days d
+    SELECT x.key, sum(x.n)::int AS n FROM (
+      SELECT d.${group} AS key, d.${sql.raw(c.total)} AS n FROM ${days} d
       WHERE d.company_id = ${companyId} AND ${inRange(sql`d.day`, firstDay, lastDay)} AND (d.prev_day IS NULL OR d.prev_day < ${dayOfFrom}::timestamptz)
       UNION ALL
-      SELECT r.sent_by, 1 FROM chat_reach r
-      WHERE r.company_id = ${companyId} AND ${inRange(sql`r.prev_at`, dayOfFrom, f)} AND ${inRange(sql`r.at`, firstDay, lastDay)}
+      SELECT r.${group}, 1 FROM ${rows} r
+      WHERE r.company_id = ${companyId} AND ${inRange(sql`r.prev_at`, dayOfFrom, f)} AND ${inRange(at, firstDay, lastDay)}
       UNION ALL
-      SELECT r.sent_by, 1 FROM chat_reach r WHERE r.company_id = ${companyId} AND ${inRange(sql`r.at`, f, endOfFirst)} AND ${before}
+      SELECT r.${group}, 1 FROM ${rows} r WHERE r.company_id = ${companyId} AND ${inRange(at, f, endOfFirst)} AND ${before}
       UNION ALL
-      SELECT r.sent_by, 1 FROM chat_reach r WHERE r.company_id = ${companyId} AND ${inRange(sql`r.at`, lastDay, t)} AND ${before}
-    ) x GROUP BY x.sent_by HAVING sum(x.n) > 0`;
+      SELECT r.${group}, 1 FROM ${rows} r WHERE r.company_id = ${companyId} AND ${inRange(at, lastDay, t)} AND ${before}
+    ) x GROUP BY x.key HAVING sum(x.n) > 0`;
 }
 
-/** Contacts sent to, opening and clicking messages sent in [f, t) (email_outcomes, migration 0832). */
+/** Contacts sent to, opening and clicking messages sent in [f, t) (email_outcomes and their chain, migrations 0832 and 0861). */
 export async function emailCounts(db: Db, companyId: string, f: string, t: string) {
   const { rows } = await sql<{ sent: number; opened: number; clicked: number }>`
-    SELECT count(DISTINCT o.contact_id) FILTER (WHERE o.type = 'sent')::int AS sent,
-           count(DISTINCT o.contact_id) FILTER (WHERE o.type = 'opened')::int AS opened,
-           count(DISTINCT o.contact_id) FILTER (WHERE o.type = 'clicked')::int AS clicked
-    FROM email_outcomes o WHERE ${emailOutcomes(companyId, f, t)} AND o.type IN ('sent', 'opened', 'clicked')`.execute(db);
+    SELECT coalesce(sum(c.n) FILTER (WHERE c.key = 'sent'), 0)::int AS sent,
+           coalesce(sum(c.n) FILTER (WHERE c.key = 'opened'), 0)::int AS opened,
+           coalesce(sum(c.n) FILTER (WHERE c.key = 'clicked'), 0)::int AS clicked
+    FROM (${chainedCounts(companyId, EMAILED, f, t)}) c`.execute(db);
   return rows[0] ?? { sent: 0, opened: 0, clicked: 0 };
 }
 
