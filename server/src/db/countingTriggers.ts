@@ -4,9 +4,10 @@ import { createStatementTriggers, plpgsqlLiteral as quote, signedRows } from './
 /**
  * One table of counts kept from a source table: `keys` are its key columns with the expression
  * each is computed by from the source's `columns`; `total` is the counted column; `where` narrows
- * the rows counted (an SQL condition on those columns).
+ * the rows counted (an SQL condition on those columns); `sums` are columns adding up an
+ * expression of the counted rows (numeric: exact however often rows come and go).
  */
-export type CountedTable = { table: string; keys: { column: string; from: string }[]; total: string; where?: string };
+export type CountedTable = { table: string; keys: { column: string; from: string }[]; total: string; where?: string; sums?: { column: string; of: string }[] };
 
 /** The bucket of a timestamp column: whole UTC hours or days, as every counted table keys them. */
 export const bucketOf = (width: '1 hour' | '1 day', column: string) => `date_bin('${width}', ${column}, timestamptz '2000-01-01 00:00:00+00')`;
@@ -21,14 +22,15 @@ export const bucketOf = (width: '1 hour' | '1 day', column: string) => `date_bin
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function createCountingTriggers(db: Kysely<any>, spec: { fn: string; source: string; prefix: string; columns: string; counted: CountedTable[] }): Promise<void> {
-  const applied = (delta: string) => spec.counted.map(({ table, keys, total, where }) => {
+  const applied = (delta: string) => spec.counted.map(({ table, keys, total, where, sums = [] }) => {
     const positions = keys.map((_, i) => i + 1).join(', ');
-    const names = keys.map((k) => k.column).join(', ');
-    return `EXECUTE ${quote(`INSERT INTO ${table} AS b (${names}, ${total})
-      SELECT ${keys.map((k) => k.from).join(', ')}, sum(n)
+    const names = [...keys.map((k) => k.column), total, ...sums.map((x) => x.column)];
+    const changed = ['sum(n) <> 0', ...sums.map((x) => `sum(n * (${x.of})) <> 0`)].join(' OR ');
+    return `EXECUTE ${quote(`INSERT INTO ${table} AS b (${names.join(', ')})
+      SELECT ${keys.map((k) => k.from).join(', ')}, sum(n)${sums.map((x) => `, sum(n * (${x.of}))`).join('')}
       FROM (${delta}) d WHERE EXISTS (SELECT 1 FROM companies co WHERE co.id = d.company_id)${where ? ` AND ${where}` : ''}
-      GROUP BY ${positions} HAVING sum(n) <> 0 ORDER BY ${positions}
-      ON CONFLICT (${names}) DO UPDATE SET ${total} = b.${total} + EXCLUDED.${total}`)};`;
+      GROUP BY ${positions} HAVING ${changed} ORDER BY ${positions}
+      ON CONFLICT (${keys.map((k) => k.column).join(', ')}) DO UPDATE SET ${[total, ...sums.map((x) => x.column)].map((c) => `${c} = b.${c} + EXCLUDED.${c}`).join(', ')}`)};`;
   }).join('\n');
   const deltas = signedRows(spec.columns);
   await sql`

@@ -2,9 +2,12 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { DashboardPreferences } from '../../../../contract/analytics';
 import {
-  createdIn, endedStays, inRange, segmentCount, sentByPeople, sourceOf, utmOf, type Segment,
+  createdIn, inRange, segmentCount, sentByPeople, sourceOf, utmOf, type Segment,
 } from './segments';
 import './analytics.tables';
+import { chainedCounts, EMAILED, REACH, STAYED } from './analytics.chains';
+import { wholeDays } from './analytics.days';
+import { durationFigures, STAYS, WAITS } from './analytics.durations';
 
 /** SQL of the dashboard: every figure with a segment reads the conditions of segments.ts. */
 
@@ -16,27 +19,6 @@ export async function pipelineOf(db: Db, companyId: string, pipelineId?: string)
 
 export async function stagesOf(db: Db, pipelineId: string) {
   return db.selectFrom('pipelineStages').select(['id', 'name']).where('pipelineId', '=', pipelineId).orderBy('position').orderBy('createdAt').execute();
-}
-
-/**
- * Runs one of the dashboard's aggregates with room to sort in memory: stage times, response-time
- * percentiles and distinct counts sort the range's rows (about 200,000 at 30 days for a company of
- * a million contacts), which spill to disk under the default 4 MB. SET LOCAL: for this
- * transaction's statements only, the pool's connections keep the default.
- */
-export function sorting<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> {
-  return db.connection().execute(async (conn) => {
-    // BEGIN and the setting in one round trip: without parameters, both go as one simple query.
-    await sql.raw(`BEGIN; SET LOCAL work_mem = '48MB'`).execute(conn);
-    try {
-      const result = await read(conn);
-      await sql`COMMIT`.execute(conn);
-      return result;
-    } catch (error) {
-      await sql`ROLLBACK`.execute(conn);
-      throw error;
-    }
-  });
 }
 
 export async function count(db: Db, companyId: string, segment: Segment): Promise<number> {
@@ -75,31 +57,20 @@ export async function funnelStageSets(db: Db, companyId: string, pipelineId: str
   return rows;
 }
 
-/** Per stage: contacts whose stay ended in the range, median and mean of those stays (each stage's stays by index, in turn). */
-export async function stageTimes(db: Db, companyId: string, pipelineId: string, stageIds: string[], f: string, t: string) {
-  const { rows } = await sql<{ stageId: string; contacts: number; medianSeconds: number | null; averageSeconds: number | null }>`
-    SELECT s.id AS stage_id, x.contacts, x.median_seconds, x.average_seconds
-    FROM unnest(${stageIds}::uuid[]) AS s(id) CROSS JOIN LATERAL (
-      SELECT count(DISTINCT h.contact_id)::int AS contacts,
-        percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM h.left_at - h.entered_at))::float8 AS median_seconds,
-        avg(extract(epoch FROM h.left_at - h.entered_at))::float8 AS average_seconds
-      FROM contact_stage_history h WHERE ${endedStays(companyId, pipelineId, f, t)} AND h.stage_id = s.id
-    ) x WHERE x.contacts > 0`.execute(db);
-  return rows;
-}
-
-const DAY_MS = 86_400_000;
-const at = (ms: number) => new Date(ms).toISOString();
-
 /**
- * The whole UTC days inside [f, t): [firstDay, lastDay), empty (firstDay = lastDay) when the range
- * holds none; the part days before firstDay and from lastDay are read from finer rows. `dayOfFrom`:
- * the UTC day f falls in.
+ * Per stage with stays that ended in [f, t): how many contacts those stays were (the stays'
+ * chain, migration 0860), and the median and mean of their durations (analytics.durations.ts).
  */
-function wholeDays(f: string, t: string) {
-  const from = Date.parse(f);
-  const first = Math.ceil(from / DAY_MS) * DAY_MS;
-  return { dayOfFrom: at(Math.floor(from / DAY_MS) * DAY_MS), firstDay: at(first), lastDay: at(Math.max(first, Math.floor(Date.parse(t) / DAY_MS) * DAY_MS)) };
+export async function stageTimes(db: Db, companyId: string, stageIds: string[], f: string, t: string) {
+  const [durations, reached] = await Promise.all([
+    durationFigures(db, companyId, STAYS, stageIds, [0.5], f, t),
+    sql<{ key: string; n: number }>`${chainedCounts(companyId, STAYED, f, t)}`.execute(db),
+  ]);
+  const contacts = new Map(reached.rows.map((r) => [r.key, r.n]));
+  return stageIds.flatMap((stageId) => {
+    const d = durations.get(stageId);
+    return d ? [{ stageId, contacts: contacts.get(stageId) ?? 0, medianSeconds: d.percentiles[0], averageSeconds: d.seconds / d.rows }] : [];
+  });
 }
 
 /**
@@ -166,23 +137,21 @@ export async function chatTotals(db: Db, companyId: string, f: string, t: string
  * Per collaborator: contacts written to and messages sent in the range, and response times: of the
  * turns asked in the range (chat_turns, migration 0831: a contact's message that follows a
  * person's reply or opens the conversation, with the first reply a person sent after it, whenever
- * that came), the median and 90th percentile, credited to whoever answered.
+ * that came), the median and 90th percentile, credited to whoever answered (analytics.durations.ts).
  */
 export async function chatCollaborators(db: Db, companyId: string, f: string, t: string, hourly: boolean) {
   const sentCounts = hourly
     ? sql`SELECT sent_by, sum(messages)::int AS messages_sent FROM (${countedIn(companyId, 'analytics_chat', 'sent_by, direction, messages', f, t)}) x
         WHERE direction = 'out' AND sent_by IS NOT NULL GROUP BY sent_by HAVING sum(messages) > 0`
     : sql`SELECT m.sent_by, count(*)::int AS messages_sent FROM chat_messages m WHERE ${sentByPeople(companyId, f, t)} GROUP BY m.sent_by`;
+  // Every answerer has sent a message: the people who ever did are those whose turns to read.
+  const answerers = (await sql<{ id: string }>`SELECT DISTINCT d.sent_by AS id FROM analytics_chat_days d WHERE d.company_id = ${companyId} AND d.sent_by IS NOT NULL`.execute(db)).rows;
+  const waits = [...(await durationFigures(db, companyId, WAITS, answerers.map((a) => a.id), [0.5, 0.9], f, t))];
   const { rows } = await sql<{ userId: string; name: string; surname: string; conversations: number; messagesSent: number; medianResponseSeconds: number | null; p90ResponseSeconds: number | null }>`
     WITH counted AS (${sentCounts}),
-    people AS (SELECT key AS sent_by, n AS conversations FROM (${chainedCounts(companyId, REACH, f, t)}) c), times AS (
-      -- Each person who ever sent a message (every answerer is one), their turns by index in turn.
-      SELECT u.sent_by, x.p[1] AS median, x.p[2] AS p90
-      FROM (SELECT DISTINCT d.sent_by FROM analytics_chat_days d WHERE d.company_id = ${companyId} AND d.sent_by IS NOT NULL) u
-      CROSS JOIN LATERAL (
-        SELECT percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY extract(epoch FROM tn.answered_at - tn.asked_at)) AS p
-        FROM chat_turns tn WHERE tn.company_id = ${companyId} AND tn.answered_by = u.sent_by AND ${inRange(sql`tn.asked_at`, f, t)}
-      ) x WHERE x.p IS NOT NULL
+    people AS (SELECT key AS sent_by, n AS conversations FROM (${chainedCounts(companyId, REACH, f, t)}) c),
+    times AS (
+      SELECT * FROM unnest(${waits.map(([id]) => id)}::uuid[], ${waits.map(([, w]) => w.percentiles[0])}::float8[], ${waits.map(([, w]) => w.percentiles[1])}::float8[]) AS x(sent_by, median, p90)
     ), sent AS (
       SELECT coalesce(c.sent_by, p.sent_by) AS sent_by, coalesce(p.conversations, 0) AS conversations, coalesce(c.messages_sent, 0) AS messages_sent
       FROM counted c FULL JOIN people p ON p.sent_by = c.sent_by
@@ -193,43 +162,6 @@ export async function chatCollaborators(db: Db, companyId: string, f: string, t:
     JOIN users u ON u.id = coalesce(s.sent_by, tm.sent_by)
     ORDER BY messages_sent DESC, u.name, u.id`.execute(db);
   return rows;
-}
-
-/**
- * A table whose rows chain per pair (db/chainedRows.ts: `prev_at`, the previous row of the pair)
- * and its daily counts per `group`, UTC day of `at` and day of `prev_at`.
- */
-type Chain = { rows: string; at: string; group: string; days: string; total: string };
-/** Messages a person sent, chained per person and contact (migration 0840). */
-const REACH: Chain = { rows: 'chat_reach', at: 'at', group: 'sent_by', days: 'analytics_reach_days', total: 'messages' };
-/** Email outcomes, chained per contact and type (migration 0861). */
-const EMAILED: Chain = { rows: 'email_outcomes', at: 'sent_at', group: 'type', days: 'analytics_email_days', total: 'contacts' };
-
-/**
- * Per `group` (key), the distinct pairs with a row in [f, t): the range's rows whose previous row
- * of the pair came before f, each pair counted once, at its first row of the range. Whole UTC days
- * inside the range come from the daily counts — as they are when that previous row's day ended
- * before f's day began, and from the rows for those whose previous row fell on f's own day, before
- * f — and the part days at either end from the rows. Any bounds (not only whole hours): every part
- * is exact.
- */
-function chainedCounts(companyId: string, c: Chain, f: string, t: string) {
-  const { dayOfFrom, firstDay, lastDay } = wholeDays(f, t);
-  const endOfFirst = Date.parse(firstDay) < Date.parse(t) ? firstDay : t;
-  const [rows, days, at, group] = [sql.table(c.rows), sql.table(c.days), sql.ref(`r.${c.at}`), sql.raw(c.group)];
-  const before = sql`(r.prev_at IS NULL OR r.prev_at < ${f}::timestamptz)`;
-  return sql`
-    SELECT x.key, sum(x.n)::int AS n FROM (
-      SELECT d.${group} AS key, d.${sql.raw(c.total)} AS n FROM ${days} d
-      WHERE d.company_id = ${companyId} AND ${inRange(sql`d.day`, firstDay, lastDay)} AND (d.prev_day IS NULL OR d.prev_day < ${dayOfFrom}::timestamptz)
-      UNION ALL
-      SELECT r.${group}, 1 FROM ${rows} r
-      WHERE r.company_id = ${companyId} AND ${inRange(sql`r.prev_at`, dayOfFrom, f)} AND ${inRange(at, firstDay, lastDay)}
-      UNION ALL
-      SELECT r.${group}, 1 FROM ${rows} r WHERE r.company_id = ${companyId} AND ${inRange(at, f, endOfFirst)} AND ${before}
-      UNION ALL
-      SELECT r.${group}, 1 FROM ${rows} r WHERE r.company_id = ${companyId} AND ${inRange(at, lastDay, t)} AND ${before}
-    ) x GROUP BY x.key HAVING sum(x.n) > 0`;
 }
 
 /** Contacts sent to, opening and clicking messages sent in [f, t) (email_outcomes and their chain, migrations 0832 and 0861). */

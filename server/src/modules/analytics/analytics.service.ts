@@ -104,15 +104,15 @@ export async function dashboard(deps: AppDeps, companyId: string, query: Query):
   const mapping = resolveMapping(query.stageMapping, stages);
   const stepOf = new Map<string, FunnelStep>(FUNNEL_STEPS.flatMap((step) => mapping[step].map((id) => [id, step] as const)));
 
-  // Each on its own connection, side by side; those that sort the range's rows with room to.
+  // Side by side, each on connections of its own: none sorts the range's rows (the tables they read count them per day).
   const [funnel, stageTimes, contactsOverTime, utm, campaigns, chat, email] = await Promise.all([
     funnelOf(db, companyId, pipeline?.id, mapping, range),
-    repo.sorting(db, (trx) => stageTimesOf(trx, companyId, pipeline?.id, stages, range)),
+    stageTimesOf(db, companyId, pipeline?.id, stages, range),
     contactsOverTimeOf(db, companyId, { ...range, hourly }, startDate, endDate, timeZone),
     utmOf(db, companyId, { ...range, hourly }),
     campaignsOf(deps, companyId, pipeline?.id, reaching(mapping, 'customer'), range, startDate, endDate),
     chatOf(db, companyId, { ...range, hourly }),
-    repo.sorting(db, (trx) => emailOf(trx, companyId, range)),
+    emailOf(db, companyId, range),
   ]);
   return {
     startDate, endDate, timeZone,
@@ -152,7 +152,7 @@ const NO_PIPELINE = '00000000-0000-0000-0000-000000000000';
 
 async function stageTimesOf(db: Db, companyId: string, pipelineId: string | undefined, stages: { id: string; name: string }[], range: Range) {
   if (!pipelineId) return [];
-  const rows = new Map((await repo.stageTimes(db, companyId, pipelineId, stages.map((s) => s.id), range.f, range.t)).map((r) => [r.stageId, r]));
+  const rows = new Map((await repo.stageTimes(db, companyId, stages.map((s) => s.id), range.f, range.t)).map((r) => [r.stageId, r]));
   return stages.map((s) => {
     const r = rows.get(s.id);
     return {
@@ -228,7 +228,7 @@ async function campaignsOf(deps: AppDeps, companyId: string, pipelineId: string 
 async function chatOf(db: Db, companyId: string, { hourly, ...range }: Bounds) {
   const [totals, people] = await Promise.all([
     repo.chatTotals(db, companyId, range.f, range.t, hourly),
-    repo.sorting(db, (trx) => repo.chatCollaborators(trx, companyId, range.f, range.t, hourly)),
+    repo.chatCollaborators(db, companyId, range.f, range.t, hourly),
   ]);
   return {
     ...totals,

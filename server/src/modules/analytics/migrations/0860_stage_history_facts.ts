@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { bucketOf, createCountingTriggers } from '../../../db/countingTriggers';
+import { durationBucket } from '../../../db/durationBucket';
 
 /**
  * The funnel at a million contacts (issue 16 §4) without grouping every stay of the range by
@@ -16,6 +17,14 @@ import { bucketOf, createCountingTriggers } from '../../../db/countingTriggers';
  * A pair's path is recomputed from its stays whenever one of them is written, removed, or changes
  * stage or entry time, under an advisory lock on the pair (as chat_reach's chain): two writers of
  * the same contact and pipeline at once each see the other's stays.
+ *
+ * Stage times (how long stays that ended in a range lasted, per stage) the same way: each stay
+ * keeps its duration and a duration bucket (eight per doubling), counted per UTC day of leaving,
+ * stage and bucket with the seconds added up (analytics_stay_days). A range's count and mean are
+ * sums; its median is found in the bucket the counts point at, by an index read of that bucket's
+ * stays only (analytics.durations.ts). How many contacts' stays ended there: each stay keeps
+ * `prev_at`, when the same contact last left the same stage, recomputed with the path under the
+ * same lock, and counted per day as chat_reach is (analytics_stay_reach_days).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -36,6 +45,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE INDEX contact_paths_last ON contact_paths (pipeline_id, last_at)`.execute(db);
   // A pair's stays: to recompute its path, and the stays in a range of a path crossing its ends.
   await sql`CREATE INDEX contact_stage_history_pair ON contact_stage_history (contact_id, pipeline_id, entered_at) INCLUDE (stage_id)`.execute(db);
+
+  await sql`
+    ALTER TABLE contact_stage_history ADD COLUMN prev_at timestamptz,
+      ADD COLUMN stay_seconds float8 GENERATED ALWAYS AS (extract(epoch FROM left_at - entered_at)::float8) STORED,
+      ADD COLUMN stay_bucket smallint GENERATED ALWAYS AS (${sql.raw(durationBucket('extract(epoch FROM left_at - entered_at)::float8'))}) STORED`.execute(db);
+  // The stays that ended in a part day; those whose previous stay in the stage ended in one; a bucket's stays by duration.
+  await sql`CREATE INDEX contact_stage_history_left_at ON contact_stage_history (company_id, left_at) INCLUDE (stage_id, stay_bucket, prev_at, entered_at) WHERE left_at IS NOT NULL`.execute(db);
+  await sql`CREATE INDEX contact_stage_history_prev ON contact_stage_history (company_id, prev_at) INCLUDE (stage_id, left_at) WHERE prev_at IS NOT NULL AND left_at IS NOT NULL`.execute(db);
+  await sql`CREATE INDEX contact_stage_history_duration ON contact_stage_history (stage_id, stay_bucket, stay_seconds) INCLUDE (left_at, company_id) WHERE left_at IS NOT NULL`.execute(db);
 
   await sql`
     CREATE FUNCTION contact_paths_refresh(contacts uuid[], pipelines uuid[]) RETURNS void LANGUAGE plpgsql AS $$
@@ -68,6 +86,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       WHERE EXISTS (SELECT 1 FROM contacts k WHERE k.id = f.contact_id) ORDER BY f.contact_id, f.pipeline_id
       ON CONFLICT (contact_id, pipeline_id) DO UPDATE SET first_at = EXCLUDED.first_at, last_at = EXCLUDED.last_at, stages = EXCLUDED.stages
       WHERE (c.first_at, c.last_at, c.stages) IS DISTINCT FROM (EXCLUDED.first_at, EXCLUDED.last_at, EXCLUDED.stages);
+      -- Each stay's previous stay of the same contact in the same stage, by when they ended.
+      UPDATE contact_stage_history h SET prev_at = x.prev FROM (
+        SELECT s.id, lag(s.left_at) OVER (PARTITION BY s.contact_id, s.stage_id ORDER BY s.left_at, s.id) AS prev
+        FROM contact_stage_history s JOIN (SELECT DISTINCT * FROM unnest(contacts, pipelines)) AS p(contact_id, pipeline_id)
+          ON s.contact_id = p.contact_id AND s.pipeline_id = p.pipeline_id
+      ) x WHERE h.id = x.id AND h.prev_at IS DISTINCT FROM x.prev;
     END $$`.execute(db);
   const refresh = (rows: string) => `PERFORM contact_paths_refresh(array_agg(contact_id), array_agg(pipeline_id)) FROM ${rows};`;
   await sql`
@@ -78,12 +102,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       ELSIF TG_OP = 'DELETE' THEN
         ${sql.raw(refresh('old_rows'))}
       ELSE
-        -- A stay closed (left_at set: every move) changes no path; one moved or re-staged does.
+        -- A stay closed (every move), moved or re-staged; not prev_at set by the refresh itself.
         ${sql.raw(refresh(`(SELECT o.contact_id, o.pipeline_id FROM old_rows o JOIN new_rows n ON n.id = o.id
-          WHERE (o.contact_id, o.pipeline_id, o.stage_id, o.entered_at) IS DISTINCT FROM (n.contact_id, n.pipeline_id, n.stage_id, n.entered_at)
+          WHERE (o.contact_id, o.pipeline_id, o.stage_id, o.entered_at, o.left_at) IS DISTINCT FROM (n.contact_id, n.pipeline_id, n.stage_id, n.entered_at, n.left_at)
           UNION ALL
           SELECT n.contact_id, n.pipeline_id FROM old_rows o JOIN new_rows n ON n.id = o.id
-          WHERE (o.contact_id, o.pipeline_id, o.stage_id, o.entered_at) IS DISTINCT FROM (n.contact_id, n.pipeline_id, n.stage_id, n.entered_at)) x
+          WHERE (o.contact_id, o.pipeline_id, o.stage_id, o.entered_at, o.left_at) IS DISTINCT FROM (n.contact_id, n.pipeline_id, n.stage_id, n.entered_at, n.left_at)) x
           HAVING count(*) > 0`))}
       END IF;
       RETURN NULL;
@@ -117,6 +141,41 @@ export async function up(db: Kysely<any>): Promise<void> {
     }],
   });
 
+  // Per UTC day of leaving, stage and duration bucket: stays and their seconds; per day, stage and
+  // day of the contact's previous stay there ending: stays (NULL: the contact's first).
+  await sql`
+    CREATE TABLE analytics_stay_days (
+      company_id uuid NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+      stage_id uuid NOT NULL,
+      day timestamptz NOT NULL,
+      bucket smallint NOT NULL,
+      stays integer NOT NULL,
+      seconds numeric NOT NULL
+    )`.execute(db);
+  await sql`CREATE UNIQUE INDEX analytics_stay_days_key ON analytics_stay_days (company_id, stage_id, day, bucket)`.execute(db);
+  await sql`
+    CREATE TABLE analytics_stay_reach_days (
+      company_id uuid NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+      day timestamptz NOT NULL,
+      stage_id uuid NOT NULL,
+      prev_day timestamptz,
+      stays integer NOT NULL
+    )`.execute(db);
+  await sql`CREATE UNIQUE INDEX analytics_stay_reach_days_key ON analytics_stay_reach_days (company_id, day, stage_id, prev_day) NULLS NOT DISTINCT`.execute(db);
+  await createCountingTriggers(db, {
+    fn: 'analytics_stay_counted', source: 'contact_stage_history', prefix: 'analytics_stay', columns: 'company_id, stage_id, entered_at, left_at, prev_at, stay_bucket',
+    counted: [
+      {
+        table: 'analytics_stay_days', total: 'stays', where: 'left_at IS NOT NULL', sums: [{ column: 'seconds', of: 'extract(epoch FROM left_at - entered_at)' }],
+        keys: [{ column: 'company_id', from: 'company_id' }, { column: 'stage_id', from: 'stage_id' }, { column: 'day', from: bucketOf('1 day', 'left_at') }, { column: 'bucket', from: 'stay_bucket' }],
+      },
+      {
+        table: 'analytics_stay_reach_days', total: 'stays', where: 'left_at IS NOT NULL',
+        keys: [{ column: 'company_id', from: 'company_id' }, { column: 'day', from: bucketOf('1 day', 'left_at') }, { column: 'stage_id', from: 'stage_id' }, { column: 'prev_day', from: bucketOf('1 day', 'prev_at') }],
+      },
+    ],
+  });
+
   // What exists today, in one pass each.
   await sql`ALTER TABLE contact_paths DISABLE TRIGGER USER`.execute(db);
   await sql`
@@ -124,6 +183,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     SELECT h.contact_id, h.pipeline_id, (array_agg(h.company_id))[1], min(h.entered_at), max(h.entered_at), array_agg(DISTINCT h.stage_id ORDER BY h.stage_id)
     FROM contact_stage_history h GROUP BY h.contact_id, h.pipeline_id`.execute(db);
   await sql`ALTER TABLE contact_paths ENABLE TRIGGER USER`.execute(db);
+  await sql`ALTER TABLE contact_stage_history DISABLE TRIGGER USER`.execute(db);
+  await sql`
+    UPDATE contact_stage_history h SET prev_at = x.prev FROM (
+      SELECT id, lag(left_at) OVER (PARTITION BY contact_id, stage_id ORDER BY left_at, id) AS prev FROM contact_stage_history
+    ) x WHERE h.id = x.id AND x.prev IS NOT NULL`.execute(db);
+  await sql`ALTER TABLE contact_stage_history ENABLE TRIGGER USER`.execute(db);
+  await sql`
+    INSERT INTO analytics_stay_days (company_id, stage_id, day, bucket, stays, seconds)
+    SELECT company_id, stage_id, ${sql.raw(bucketOf('1 day', 'left_at'))}, stay_bucket, count(*), sum(extract(epoch FROM left_at - entered_at))
+    FROM contact_stage_history WHERE left_at IS NOT NULL GROUP BY 1, 2, 3, 4`.execute(db);
+  await sql`
+    INSERT INTO analytics_stay_reach_days (company_id, day, stage_id, prev_day, stays)
+    SELECT company_id, ${sql.raw(bucketOf('1 day', 'left_at'))}, stage_id, ${sql.raw(bucketOf('1 day', 'prev_at'))}, count(*)
+    FROM contact_stage_history WHERE left_at IS NOT NULL GROUP BY 1, 2, 3, 4`.execute(db);
   await sql`
     INSERT INTO analytics_path_days (company_id, pipeline_id, first_day, last_day, stages, contacts)
     SELECT company_id, pipeline_id, ${sql.raw(bucketOf('1 day', 'first_at'))}, ${sql.raw(bucketOf('1 day', 'last_at'))}, stages, count(*)
@@ -133,7 +206,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   for (const op of ['insert', 'delete', 'update']) await sql`DROP TRIGGER ${sql.id(`contact_paths_${op}`)} ON contact_stage_history`.execute(db);
-  await sql`DROP TABLE analytics_path_days, contact_paths`.execute(db);
+  for (const op of ['insert', 'delete', 'update']) await sql`DROP TRIGGER ${sql.id(`analytics_stay_${op}`)} ON contact_stage_history`.execute(db);
+  await sql`DROP TABLE analytics_path_days, contact_paths, analytics_stay_days, analytics_stay_reach_days`.execute(db);
+  await sql`DROP INDEX contact_stage_history_left_at, contact_stage_history_prev, contact_stage_history_duration`.execute(db);
+  await sql`ALTER TABLE contact_stage_history DROP COLUMN prev_at, DROP COLUMN stay_seconds, DROP COLUMN stay_bucket`.execute(db);
   await sql`DROP INDEX contact_stage_history_pair`.execute(db);
-  await sql`DROP FUNCTION analytics_path_counted(), contact_paths_follow(), contact_paths_refresh(uuid[], uuid[])`.execute(db);
+  await sql`DROP FUNCTION analytics_stay_counted(), analytics_path_counted(), contact_paths_follow(), contact_paths_refresh(uuid[], uuid[])`.execute(db);
 }
