@@ -58,14 +58,14 @@ async function figuresIn(db: Db, companyId: string, d: Durations, keys: string[]
     ) x GROUP BY 1, 2 HAVING sum(x.n) > 0 ORDER BY 1, 2`.execute(db);
 
   // Where each wanted rank falls: which bucket, and how many of that bucket's rows come before it.
-  const wanted: { key: string; bucket: number; offset: number }[] = [];
+  const wanted: { key: string; bucket: number; offset: number; rows: number }[] = [];
   const slot = new Map<string, number>();
   const rankAt = (buckets: { bucket: number; n: number }[], key: string, rank: number) => {
     let before = 0;
     for (const b of buckets) {
       if (rank < before + b.n) {
         const id = `${key}|${b.bucket}|${rank - before}`;
-        if (!slot.has(id)) slot.set(id, wanted.push({ key, bucket: b.bucket, offset: rank - before }) - 1);
+        if (!slot.has(id)) slot.set(id, wanted.push({ key, bucket: b.bucket, offset: rank - before, rows: b.n }) - 1);
         return slot.get(id)!;
       }
       before += b.n;
@@ -86,13 +86,21 @@ async function figuresIn(db: Db, companyId: string, d: Durations, keys: string[]
   }
   if (wanted.length === 0) return out;
 
+  // Each wanted row by index: the bucket's smallest and largest in the range first (equal when
+  // the bucket holds one value, as after a bulk move: no need to count into it), else counted
+  // into from the nearer end.
+  const inBucket = sql`r.${group} = q.k AND r.${sql.raw(d.bucket)} = q.b AND r.company_id = ${companyId} AND ${sql.raw(d.where)} AND ${inRange(at, f, t)}`;
+  const seconds = sql.ref(`r.${d.seconds}`);
   const { rows: found } = await sql<{ i: number; v: number }>`
-    SELECT q.i::int AS i, x.v FROM unnest(${wanted.map((w) => w.key)}::uuid[], ${wanted.map((w) => w.bucket)}::int[], ${wanted.map((w) => w.offset)}::int[]) WITH ORDINALITY AS q(k, b, o, i)
-    CROSS JOIN LATERAL (
-      SELECT r.${sql.raw(d.seconds)} AS v FROM ${rows} r
-      WHERE r.${group} = q.k AND r.${sql.raw(d.bucket)} = q.b AND r.company_id = ${companyId} AND ${sql.raw(d.where)} AND ${inRange(at, f, t)}
-      ORDER BY r.${sql.raw(d.seconds)} OFFSET q.o LIMIT 1
-    ) x`.execute(db);
+    SELECT q.i::int AS i, CASE
+      WHEN lo.v = hi.v THEN lo.v
+      WHEN q.o * 2 < q.n THEN (SELECT ${seconds} FROM ${rows} r WHERE ${inBucket} ORDER BY ${seconds} OFFSET q.o LIMIT 1)
+      ELSE (SELECT ${seconds} FROM ${rows} r WHERE ${inBucket} ORDER BY ${seconds} DESC OFFSET q.n - 1 - q.o LIMIT 1)
+    END AS v
+    FROM unnest(${wanted.map((w) => w.key)}::uuid[], ${wanted.map((w) => w.bucket)}::int[], ${wanted.map((w) => w.offset)}::int[], ${wanted.map((w) => w.rows)}::int[])
+      WITH ORDINALITY AS q(k, b, o, n, i)
+    CROSS JOIN LATERAL (SELECT ${seconds} AS v FROM ${rows} r WHERE ${inBucket} ORDER BY ${seconds} LIMIT 1) lo
+    CROSS JOIN LATERAL (SELECT ${seconds} AS v FROM ${rows} r WHERE ${inBucket} ORDER BY ${seconds} DESC LIMIT 1) hi`.execute(db);
   const value = new Map(found.map((r) => [r.i - 1, r.v]));
   for (const plan of plans) {
     const percentiles = plan.points.map(({ lo, hi, weight }) => {

@@ -105,12 +105,20 @@ describe('the funnel from contact paths', () => {
     await expectPathsFollowStays();
     await expectFunnelAsSegmentsSay();
 
-    // More pairs than the per-pair locks take in one statement (the pipeline's lock instead).
+    // Many contacts' stays written in one statement.
     const many = await Promise.all(Array.from({ length: 70 }, (_, i) => contact(`lote ${i}`)));
     await sql`
       INSERT INTO contact_stage_history (company_id, contact_id, pipeline_id, stage_id, entered_at)
       SELECT ${companyId}, c, ${pipelineId}, (${S.slice(0, 4)}::uuid[])[1 + (g + i) % 4], ${iso(0)}::timestamptz + make_interval(mins => (((g * 613 + i * 97) % 9000) - 1000)::int)
       FROM unnest(${many}::uuid[]) WITH ORDINALITY AS o(c, i), generate_series(1, 3) g`.execute(ctx.db);
+    await expectPathsFollowStays();
+    await expectFunnelAsSegmentsSay();
+    // A whole stage's contacts moved by one statement, as moving a stage's contacts does: one history write per contact.
+    await sql`
+      INSERT INTO contact_pipeline_stages (contact_id, pipeline_id, stage_id, company_id, assigned_at)
+      SELECT c, ${pipelineId}, ${S[2]}, ${companyId}, ${iso(700)}::timestamptz FROM unnest(${many.slice(20)}::uuid[]) AS c
+      ON CONFLICT (contact_id, pipeline_id) DO UPDATE SET stage_id = EXCLUDED.stage_id, assigned_at = EXCLUDED.assigned_at`.execute(ctx.db);
+    await sql`UPDATE contact_pipeline_stages SET stage_id = ${S[3]}, assigned_at = ${iso(2000)}::timestamptz WHERE pipeline_id = ${pipelineId} AND stage_id = ${S[2]}`.execute(ctx.db);
     await expectPathsFollowStays();
     await expectFunnelAsSegmentsSay();
     await sql`DELETE FROM contacts WHERE id = ANY(${[marta, ...many.slice(0, 10)]}::uuid[])`.execute(ctx.db);

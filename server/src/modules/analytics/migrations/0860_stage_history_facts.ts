@@ -14,9 +14,13 @@ import { durationBucket } from '../../../db/durationBucket';
  * whose first or last entry falls in a part day at either end are read from contact_paths itself
  * (analytics.repository.ts `funnelStageSets`).
  *
- * A pair's path is recomputed from its stays whenever one of them is written, removed, or changes
- * stage or entry time, under an advisory lock on the pair (as chat_reach's chain): two writers of
- * the same contact and pipeline at once each see the other's stays.
+ * A pair's path is recomputed from its stays whenever one of them is written, removed, closed, or
+ * changes stage or entry time. No lock of its own: every writer of a pair's stays holds the pair's
+ * contact_pipeline_stages row (the stays are written by that row's trigger, 0720; a contact's
+ * deletion holds the contact), so two transactions never recompute one pair at once, and the
+ * second one's statements see the first one's stays. A per-pair advisory lock (as chat_reach
+ * takes) would hold one slot of the shared lock table per contact moved until commit: moving a
+ * stage's ten thousand contacts in one transaction would run out of them.
  *
  * Stage times (how long stays that ended in a range lasted, per stage) the same way: each stay
  * keeps its duration and a duration bucket (eight per doubling), counted per UTC day of leaving,
@@ -57,19 +61,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await sql`
     CREATE FUNCTION contact_paths_refresh(contacts uuid[], pipelines uuid[]) RETURNS void LANGUAGE plpgsql AS $$
-    DECLARE
-      pairs int;
     BEGIN
-      SELECT count(*) INTO pairs FROM (SELECT DISTINCT * FROM unnest(contacts, pipelines)) x;
-      IF pairs > 64 THEN
-        -- Many pairs (a stage deleted, an import, a pipeline's contacts moved): one lock per pipeline.
-        PERFORM pg_advisory_xact_lock(k) FROM (SELECT DISTINCT hashtextextended(p::text, 860) AS k FROM unnest(pipelines) AS p) x ORDER BY k;
-      ELSE
-        PERFORM pg_advisory_xact_lock_shared(k) FROM (SELECT DISTINCT hashtextextended(p::text, 860) AS k FROM unnest(pipelines) AS p) x ORDER BY k;
-        PERFORM pg_advisory_xact_lock(k) FROM (
-          SELECT DISTINCT hashtextextended(c::text || p::text, 861) AS k FROM unnest(contacts, pipelines) AS x(c, p)
-        ) x ORDER BY k;
-      END IF;
       WITH pairs AS (SELECT DISTINCT * FROM unnest(contacts, pipelines) AS p(contact_id, pipeline_id)),
       fresh AS (
         SELECT h.contact_id, h.pipeline_id, (array_agg(h.company_id))[1] AS company_id, min(h.entered_at) AS first_at, max(h.entered_at) AS last_at,
