@@ -18,19 +18,22 @@ export const bucketOf = (width: '1 hour' | '1 day', column: string) => `date_bin
  * each deleted or changed-from row to every counted table, summed per statement and applied in key
  * order (two writers touching the same buckets cannot deadlock). Rows of a company being deleted
  * are skipped: its counts go with it. The statements run by EXECUTE in the function itself, where
- * the transition tables are visible.
+ * the transition tables are visible, planned on each call; with `cachedPlans` they are static SQL,
+ * planned once per session (they join no two transition tables, so a plan made for one row
+ * serves ten thousand): about a millisecond less per statement for the usual single row.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function createCountingTriggers(db: Kysely<any>, spec: { fn: string; source: string; prefix: string; columns: string; counted: CountedTable[] }): Promise<void> {
+export async function createCountingTriggers(db: Kysely<any>, spec: { fn: string; source: string; prefix: string; columns: string; counted: CountedTable[]; cachedPlans?: boolean }): Promise<void> {
   const applied = (delta: string) => spec.counted.map(({ table, keys, total, where, sums = [] }) => {
     const positions = keys.map((_, i) => i + 1).join(', ');
     const names = [...keys.map((k) => k.column), total, ...sums.map((x) => x.column)];
     const changed = ['sum(n) <> 0', ...sums.map((x) => `sum(n * (${x.of})) <> 0`)].join(' OR ');
-    return `EXECUTE ${quote(`INSERT INTO ${table} AS b (${names.join(', ')})
+    const statement = `INSERT INTO ${table} AS b (${names.join(', ')})
       SELECT ${keys.map((k) => k.from).join(', ')}, sum(n)${sums.map((x) => `, sum(n * (${x.of}))`).join('')}
       FROM (${delta}) d WHERE EXISTS (SELECT 1 FROM companies co WHERE co.id = d.company_id)${where ? ` AND ${where}` : ''}
       GROUP BY ${positions} HAVING ${changed} ORDER BY ${positions}
-      ON CONFLICT (${keys.map((k) => k.column).join(', ')}) DO UPDATE SET ${[total, ...sums.map((x) => x.column)].map((c) => `${c} = b.${c} + EXCLUDED.${c}`).join(', ')}`)};`;
+      ON CONFLICT (${keys.map((k) => k.column).join(', ')}) DO UPDATE SET ${[total, ...sums.map((x) => x.column)].map((c) => `${c} = b.${c} + EXCLUDED.${c}`).join(', ')}`;
+    return spec.cachedPlans ? `${statement};` : `EXECUTE ${quote(statement)};`;
   }).join('\n');
   const deltas = signedRows(spec.columns);
   await sql`

@@ -26,3 +26,16 @@ export async function createStatementTriggers(db: Kysely<any>, table: string, pr
       REFERENCING ${sql.raw(referencing)} FOR EACH STATEMENT EXECUTE FUNCTION ${sql.id(fn)}()`.execute(db);
   }
 }
+
+/**
+ * Statements of a statement trigger reading its transition table `rows`, run by size: up to 64
+ * rows as static SQL (planned once per session and cached: cheap for the usual single row), more
+ * by EXECUTE, planned for the rows at hand. A plan cached for one row joins two transition tables
+ * by nested loop, which over ten thousand rows each is a hundred million comparisons.
+ */
+export const bySize = (rows: string, statements: string[]) => `
+  IF (SELECT count(*) FROM ${rows}) > 64 THEN
+    ${statements.map((statement) => `EXECUTE ${plpgsqlLiteral(statement)};`).join('\n    ')}
+  ELSE
+    ${statements.map((statement) => `${statement};`).join('\n    ')}
+  END IF;`;

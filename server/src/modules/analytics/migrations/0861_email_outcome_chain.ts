@@ -29,7 +29,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     )`.execute(db);
   await sql`CREATE UNIQUE INDEX analytics_email_days_key ON analytics_email_days (company_id, day, type, prev_day) NULLS NOT DISTINCT`.execute(db);
   await createCountingTriggers(db, {
-    fn: 'analytics_email_counted', source: 'email_outcomes', prefix: 'analytics_email', columns: 'company_id, sent_at, type, prev_at',
+    fn: 'analytics_email_counted', cachedPlans: true, source: 'email_outcomes', prefix: 'analytics_email', columns: 'company_id, sent_at, type, prev_at',
     counted: [{
       table: 'analytics_email_days', total: 'contacts',
       keys: [{ column: 'company_id', from: 'company_id' }, { column: 'day', from: bucketOf('1 day', 'sent_at') }, { column: 'type', from: 'type' }, { column: 'prev_day', from: bucketOf('1 day', 'prev_at') }],

@@ -28,7 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     )`.execute(db);
   await sql`CREATE UNIQUE INDEX analytics_wait_days_key ON analytics_wait_days (company_id, answered_by, day, bucket)`.execute(db);
   await createCountingTriggers(db, {
-    fn: 'analytics_wait_counted', source: 'chat_turns', prefix: 'analytics_wait', columns: 'company_id, answered_by, asked_at, wait_bucket',
+    fn: 'analytics_wait_counted', cachedPlans: true, source: 'chat_turns', prefix: 'analytics_wait', columns: 'company_id, answered_by, asked_at, wait_bucket',
     counted: [{
       table: 'analytics_wait_days', total: 'turns', where: 'answered_by IS NOT NULL AND wait_bucket IS NOT NULL',
       keys: [{ column: 'company_id', from: 'company_id' }, { column: 'answered_by', from: 'answered_by' }, { column: 'day', from: bucketOf('1 day', 'asked_at') }, { column: 'bucket', from: 'wait_bucket' }],
