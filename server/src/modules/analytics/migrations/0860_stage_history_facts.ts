@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { bucketOf, createCountingTriggers } from '../../../db/countingTriggers';
 import { durationBucket } from '../../../db/durationBucket';
-import { bySize, plpgsqlLiteral as quote } from '../../../db/plpgsqlLiteral';
+import { bySize, createStatementTriggers, plpgsqlLiteral as quote } from '../../../db/plpgsqlLiteral';
 
 /**
  * The funnel at a million contacts (issue 16 §4) without grouping every stay of the range by
@@ -109,12 +109,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       END IF;
       RETURN NULL;
     END $$`.execute(db);
-  for (const op of ['INSERT', 'DELETE', 'UPDATE'] as const) {
-    const referencing = op === 'INSERT' ? 'NEW TABLE AS new_rows' : op === 'DELETE' ? 'OLD TABLE AS old_rows' : 'NEW TABLE AS new_rows OLD TABLE AS old_rows';
-    await sql`
-      CREATE TRIGGER ${sql.id(`contact_paths_${op.toLowerCase()}`)} AFTER ${sql.raw(op)} ON contact_stage_history
-      REFERENCING ${sql.raw(referencing)} FOR EACH STATEMENT EXECUTE FUNCTION contact_paths_follow()`.execute(db);
-  }
+  await createStatementTriggers(db, 'contact_stage_history', 'contact_paths', 'contact_paths_follow');
 
   // Per pipeline, UTC day of the first and of the last entry, and stage set: how many contacts.
   await sql`

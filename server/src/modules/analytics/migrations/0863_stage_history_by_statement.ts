@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { bySize } from '../../../db/plpgsqlLiteral';
+import { bySize, createStatementTriggers } from '../../../db/plpgsqlLiteral';
 
 /**
  * contact_stage_history is written once per statement on contact_pipeline_stages, not once per
@@ -35,13 +35,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       END IF;
       RETURN NULL;
     END $$`.execute(db);
-  for (const op of ['insert', 'update', 'delete'] as const) {
-    await sql`DROP TRIGGER ${sql.id(`contact_stage_history_${op}`)} ON contact_pipeline_stages`.execute(db);
-    const referencing = op === 'insert' ? 'NEW TABLE AS new_rows' : op === 'delete' ? 'OLD TABLE AS old_rows' : 'NEW TABLE AS new_rows OLD TABLE AS old_rows';
-    await sql`
-      CREATE TRIGGER ${sql.id(`contact_stage_history_${op}`)} AFTER ${sql.raw(op.toUpperCase())} ON contact_pipeline_stages
-      REFERENCING ${sql.raw(referencing)} FOR EACH STATEMENT EXECUTE FUNCTION contact_stage_history_track_rows()`.execute(db);
-  }
+  for (const op of ['insert', 'update', 'delete']) await sql`DROP TRIGGER ${sql.id(`contact_stage_history_${op}`)} ON contact_pipeline_stages`.execute(db);
+  await createStatementTriggers(db, 'contact_pipeline_stages', 'contact_stage_history', 'contact_stage_history_track_rows');
   await sql`DROP FUNCTION contact_stage_history_track()`.execute(db);
 }
 
