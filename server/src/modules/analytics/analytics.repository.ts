@@ -28,16 +28,20 @@ export async function count(db: Db, companyId: string, segment: Segment): Promis
 
 /**
  * The funnel's raw material: how many contacts entered each SET of stages of the pipeline in
- * [f, t) (the service applies the user's mapping to each set). From contact_paths (migration
- * 0860): the contacts whose whole path is inside the range entered their path's stages — counted
- * per day from analytics_path_days, and from contact_paths for a first or last entry in a part
- * day at either end; those whose path crosses f or t, by the stages of their stays in the range.
- * The four parts are disjoint and together every contact with a stay entered in the range.
+ * [f, t) (the service applies the user's mapping to each set). From contact_paths (migrations
+ * 0860, 0864): the contacts whose whole path is inside the range entered their path's stages —
+ * counted per day from analytics_path_days, and from contact_paths for a first or last entry in a
+ * part day at either end. A path crossing f only (first entry before f, last before t): the
+ * stages it last entered at or after f; crossing t only (first entry at or after f, before t):
+ * the stages it first entered before t; spanning the whole range: the stages of its stays in it.
+ * The parts are disjoint and together every contact with a stay entered in the range.
  */
 export async function funnelStageSets(db: Db, companyId: string, pipelineId: string, f: string, t: string): Promise<{ stages: string[]; contacts: number }[]> {
   const { firstDay, lastDay } = wholeDays(f, t);
   const path = sql`p.company_id = ${companyId} AND p.pipeline_id = ${pipelineId}`;
   const span = sql`tstzrange(p.first_at, p.last_at, '[]')`;
+  const stagesWhere = (at: 'lasts' | 'firsts', condition: ReturnType<typeof sql>) =>
+    sql`ARRAY(SELECT u.stage FROM unnest(p.stages, p.${sql.raw(at)}) AS u(stage, at) WHERE ${condition} ORDER BY u.stage)`;
   const { rows } = await sql<{ stages: string[]; contacts: number }>`
     SELECT u.stages, sum(u.n)::int AS contacts FROM (
       SELECT d.stages, d.contacts AS n FROM analytics_path_days d
@@ -47,12 +51,17 @@ export async function funnelStageSets(db: Db, companyId: string, pipelineId: str
       UNION ALL
       SELECT p.stages, 1 FROM contact_paths p WHERE ${path} AND ${inRange(sql`p.last_at`, lastDay, t)} AND p.first_at >= ${firstDay}::timestamptz
       UNION ALL
+      SELECT ${stagesWhere('lasts', sql`u.at >= ${f}::timestamptz`)}, 1 FROM contact_paths p
+      WHERE ${path} AND ${span} @> ${f}::timestamptz AND p.first_at < ${f}::timestamptz AND p.last_at < ${t}::timestamptz
+      UNION ALL
+      SELECT ${stagesWhere('firsts', sql`u.at < ${t}::timestamptz`)}, 1 FROM contact_paths p
+      WHERE ${path} AND ${span} @> ${t}::timestamptz AND p.first_at >= ${f}::timestamptz AND p.first_at < ${t}::timestamptz AND p.last_at >= ${t}::timestamptz
+      UNION ALL
       SELECT x.stages, 1 FROM contact_paths p CROSS JOIN LATERAL (
         SELECT array_agg(DISTINCT h.stage_id ORDER BY h.stage_id) AS stages FROM contact_stage_history h
         WHERE h.contact_id = p.contact_id AND h.pipeline_id = p.pipeline_id AND ${inRange(sql`h.entered_at`, f, t)}
       ) x
-      WHERE ${path} AND (${span} @> ${f}::timestamptz OR ${span} @> ${t}::timestamptz) AND (p.first_at < ${f}::timestamptz OR p.last_at >= ${t}::timestamptz)
-        AND x.stages IS NOT NULL
+      WHERE ${path} AND ${span} @> tstzrange(${f}::timestamptz, ${t}::timestamptz) AND p.first_at < ${f}::timestamptz AND p.last_at >= ${t}::timestamptz AND x.stages IS NOT NULL
     ) u GROUP BY u.stages HAVING sum(u.n) > 0`.execute(db);
   return rows;
 }

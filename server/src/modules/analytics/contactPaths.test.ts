@@ -47,6 +47,9 @@ async function expectPathsFollowStays() {
     SELECT contact_id, pipeline_id, min(entered_at) AS first_at, max(entered_at) AS last_at, array_agg(DISTINCT stage_id ORDER BY stage_id) AS stages
     FROM contact_stage_history WHERE company_id = ${companyId} GROUP BY 1, 2`;
   expect(await rows(sql`SELECT contact_id, pipeline_id, first_at, last_at, stages FROM contact_paths WHERE company_id = ${companyId}`)).toEqual(await rows(fresh));
+  // Each stage's first and last entry, in the order of the set (0864).
+  expect(await rows(sql`SELECT contact_id, pipeline_id, u.stage, u.first_in, u.last_in FROM contact_paths, unnest(stages, firsts, lasts) AS u(stage, first_in, last_in) WHERE company_id = ${companyId}`))
+    .toEqual(await rows(sql`SELECT contact_id, pipeline_id, stage_id AS stage, min(entered_at) AS first_in, max(entered_at) AS last_in FROM contact_stage_history WHERE company_id = ${companyId} GROUP BY 1, 2, 3`));
   const day = (column: string) => sql.raw(`date_bin('1 day', ${column}, timestamptz '2000-01-01 00:00:00+00')`);
   expect(await rows(sql`SELECT pipeline_id, first_day, last_day, stages, contacts FROM analytics_path_days WHERE company_id = ${companyId} AND contacts <> 0`))
     .toEqual(await rows(sql`SELECT pipeline_id, ${day('first_at')} AS first_day, ${day('last_at')} AS last_day, stages, count(*)::int AS contacts FROM (${fresh}) x GROUP BY 1, 2, 3, 4`));

@@ -48,7 +48,7 @@ export const DATA_AREAS: DataArea[] = [
     t.stage_id, (SELECT st.name FROM pipeline_stages st WHERE st.id = t.stage_id) AS stage_name, t.assigned_at`, sql`t.assigned_at`),
   contactTable('stageHistory', 'contact_stage_history', sql`t.pipeline_id, t.stage_id, t.entered_at, t.left_at`, sql`t.entered_at, t.id`),
   // Derived from the stays above (the dashboard's funnel): first and last entry, and the stages entered, per pipeline.
-  contactTable('stagePaths', 'contact_paths', sql`t.pipeline_id, t.first_at, t.last_at, t.stages`, sql`t.first_at, t.pipeline_id`),
+  contactTable('stagePaths', 'contact_paths', sql`t.pipeline_id, t.first_at, t.last_at, t.stages, t.firsts, t.lasts`, sql`t.first_at, t.pipeline_id`),
   // What the dashboard counts the contact as (derived from the contact and its first touch).
   contactTable('dashboardFacts', 'contact_analytics', sql`t.created_at, t.source, t.utm_source, t.utm_medium, t.utm_campaign`),
   contactTable('emailOutcomes', 'email_outcomes', sql`t.message_id, t.type, t.sent_at`, sql`t.sent_at, t.type`),
