@@ -1,6 +1,6 @@
 // `npm test`: every check, in order, then one closing line `N passed, M failed`.
 //   1. typecheck (tsc), then 3. Storybook builds (every story compiles), beside 2. lint (eslint)
-//   4. vitest, app project (jsdom)
+//   4. vitest, the app projects (jsdom: components, plain modules; vitest.config.ts)
 //   5. vitest, server project, on the machine's Postgres (postgres://postgres@127.0.0.1:5432) in a
 //      fresh database created for this run; on the embedded Postgres when none listens there
 //      (CI has one: there, not reaching it is a failure)
@@ -165,7 +165,7 @@ async function endToEnd() {
 await Promise.all([
   // One worker (vitest's default here): measured with two beside the journeys, both got slower
   // (app 1045 s → 1191 s, journeys 810 s → 1024 s) and a journey's wait ran out.
-  vitest('vitest (app)', ['--project', 'app'], {}, { buffered: true }),
+  vitest('vitest (app)', ['--project', 'app', '--project', 'app-units'], {}, { buffered: true }),
   (async () => {
     await endToEnd();
     await serverTests();
