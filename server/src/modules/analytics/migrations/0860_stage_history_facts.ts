@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { bucketOf, createCountingTriggers } from '../../../db/countingTriggers';
 import { durationBucket } from '../../../db/durationBucket';
-import { bySize, createStatementTriggers, plpgsqlLiteral as quote } from '../../../db/plpgsqlLiteral';
+import { createStatementTriggers } from '../../../db/plpgsqlLiteral';
+import { contactPathsFollow } from './contactPathsFollow';
 
 /**
  * The funnel at a million contacts (issue 16 §4) without grouping every stay of the range by
@@ -60,55 +61,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE INDEX contact_stage_history_prev ON contact_stage_history (company_id, prev_at) INCLUDE (stage_id, left_at) WHERE prev_at IS NOT NULL AND left_at IS NOT NULL`.execute(db);
   await sql`CREATE INDEX contact_stage_history_duration ON contact_stage_history (stage_id, stay_bucket, stay_seconds) INCLUDE (left_at, company_id) WHERE left_at IS NOT NULL`.execute(db);
 
-  // The pairs' paths and stay chains recomputed from their stays, reading the statement's own
-  // rows (the transition table: the planner knows how many) so that one pair or ten thousand each
-  // get a plan of their size.
-  const refresh = (rows: string) => [`
-    WITH pairs AS MATERIALIZED (SELECT DISTINCT contact_id, pipeline_id FROM (${rows}) r),
-    fresh AS (
-      SELECT h.contact_id, h.pipeline_id, (array_agg(h.company_id))[1] AS company_id, min(h.entered_at) AS first_at, max(h.entered_at) AS last_at,
-        array_agg(DISTINCT h.stage_id ORDER BY h.stage_id) AS stages
-      FROM pairs p JOIN contact_stage_history h ON h.contact_id = p.contact_id AND h.pipeline_id = p.pipeline_id
-      GROUP BY h.contact_id, h.pipeline_id
-    ),
-    gone AS (
-      DELETE FROM contact_paths c USING pairs p WHERE c.contact_id = p.contact_id AND c.pipeline_id = p.pipeline_id
-        AND NOT EXISTS (SELECT 1 FROM contact_stage_history h WHERE h.contact_id = c.contact_id AND h.pipeline_id = c.pipeline_id)
-    )
-    INSERT INTO contact_paths AS c (contact_id, pipeline_id, company_id, first_at, last_at, stages)
-    SELECT f.contact_id, f.pipeline_id, f.company_id, f.first_at, f.last_at, f.stages FROM fresh f
-    WHERE EXISTS (SELECT 1 FROM contacts k WHERE k.id = f.contact_id) ORDER BY f.contact_id, f.pipeline_id
-    ON CONFLICT (contact_id, pipeline_id) DO UPDATE SET first_at = EXCLUDED.first_at, last_at = EXCLUDED.last_at, stages = EXCLUDED.stages
-    WHERE (c.first_at, c.last_at, c.stages) IS DISTINCT FROM (EXCLUDED.first_at, EXCLUDED.last_at, EXCLUDED.stages)`,
-    // Each stay's previous stay of the same contact in the same stage, by when they ended.
-    `UPDATE contact_stage_history h SET prev_at = x.prev FROM (
-      SELECT s.id, lag(s.left_at) OVER (PARTITION BY s.contact_id, s.stage_id ORDER BY s.left_at, s.id) AS prev
-      FROM (SELECT DISTINCT contact_id, pipeline_id FROM (${rows}) r) p
-      JOIN contact_stage_history s ON s.contact_id = p.contact_id AND s.pipeline_id = p.pipeline_id
-    ) x WHERE h.id = x.id AND h.prev_at IS DISTINCT FROM x.prev`];
-  // A stay closed (every move), moved or re-staged, as its old and its new pair; not prev_at set by the refresh itself.
-  const changed = '(o.contact_id, o.pipeline_id, o.stage_id, o.entered_at, o.left_at) IS DISTINCT FROM (n.contact_id, n.pipeline_id, n.stage_id, n.entered_at, n.left_at)';
-  const movedPairs = `SELECT o.contact_id, o.pipeline_id FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE ${changed}
-    UNION ALL SELECT n.contact_id, n.pipeline_id FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE ${changed}`;
-  await sql`
-    -- Always by index (enable_seqscan off for its statements): its plans are cached per session,
-    -- and one made while the stays table looked empty (a new install's first import) would
-    -- otherwise scan every stay once per statement.
-    CREATE FUNCTION contact_paths_follow() RETURNS trigger LANGUAGE plpgsql SET enable_seqscan = off AS $$
-    BEGIN
-      IF TG_OP = 'INSERT' THEN
-        ${sql.raw(bySize('new_rows', refresh('SELECT contact_id, pipeline_id FROM new_rows')))}
-      ELSIF TG_OP = 'DELETE' THEN
-        ${sql.raw(bySize('old_rows', refresh('SELECT contact_id, pipeline_id FROM old_rows')))}
-      ELSIF (SELECT count(*) FROM new_rows) > 64 THEN
-        -- (With no pair changed, its statements change nothing, and their update of no rows stops below.)
-        ${sql.raw(refresh(movedPairs).map((statement) => `EXECUTE ${quote(statement)};`).join('\n'))}
-      ELSIF EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE ${sql.raw(changed)}) THEN
-        -- (Not when nothing that counts changed: the refresh's own update of prev_at, which would recurse.)
-        ${sql.raw(refresh(movedPairs).map((statement) => `${statement};`).join('\n'))}
-      END IF;
-      RETURN NULL;
-    END $$`.execute(db);
+  // A pair's path: its first and last entry and the stages it entered.
+  const fresh = (pairs: string) => `
+    SELECT h.contact_id, h.pipeline_id, (array_agg(h.company_id))[1] AS company_id, min(h.entered_at) AS first_at, max(h.entered_at) AS last_at,
+      array_agg(DISTINCT h.stage_id ORDER BY h.stage_id) AS stages
+    FROM ${pairs} GROUP BY h.contact_id, h.pipeline_id`;
+  await sql.raw(contactPathsFollow(fresh, ['first_at', 'last_at', 'stages'])).execute(db);
   await createStatementTriggers(db, 'contact_stage_history', 'contact_paths', 'contact_paths_follow');
 
   // Per pipeline, UTC day of the first and of the last entry, and stage set: how many contacts.

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { bySize, plpgsqlLiteral as quote } from '../../../db/plpgsqlLiteral';
+import { contactPathsFollow } from './contactPathsFollow';
 
 /**
  * A path also keeps, per stage of its set, when the contact first and last entered it (`firsts`,
@@ -11,7 +11,7 @@ import { bySize, plpgsqlLiteral as quote } from '../../../db/plpgsqlLiteral';
  * (analytics.repository.ts `funnelStageSets`). At a million contacts a 30-day range had 33,000
  * crossing paths, each reading its stays at about 4 µs.
  *
- * contact_paths_follow is 0860's with the bounds computed in the same pass over the pair's stays.
+ * contact_paths_follow (contactPathsFollow.ts) computes the bounds in the same pass over the pair's stays.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -33,41 +33,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`ALTER TABLE contact_paths ENABLE TRIGGER USER`.execute(db);
   await sql`ALTER TABLE contact_paths ALTER COLUMN firsts SET NOT NULL, ALTER COLUMN lasts SET NOT NULL`.execute(db);
 
-  const refresh = (rows: string) => [`
-    WITH pairs AS MATERIALIZED (SELECT DISTINCT contact_id, pipeline_id FROM (${rows}) r),
-    fresh AS (${bounds('pairs p JOIN contact_stage_history h ON h.contact_id = p.contact_id AND h.pipeline_id = p.pipeline_id')}),
-    gone AS (
-      DELETE FROM contact_paths c USING pairs p WHERE c.contact_id = p.contact_id AND c.pipeline_id = p.pipeline_id
-        AND NOT EXISTS (SELECT 1 FROM contact_stage_history h WHERE h.contact_id = c.contact_id AND h.pipeline_id = c.pipeline_id)
-    )
-    INSERT INTO contact_paths AS c (contact_id, pipeline_id, company_id, first_at, last_at, stages, firsts, lasts)
-    SELECT f.contact_id, f.pipeline_id, f.company_id, f.first_at, f.last_at, f.stages, f.firsts, f.lasts FROM fresh f
-    WHERE EXISTS (SELECT 1 FROM contacts k WHERE k.id = f.contact_id) ORDER BY f.contact_id, f.pipeline_id
-    ON CONFLICT (contact_id, pipeline_id) DO UPDATE SET first_at = EXCLUDED.first_at, last_at = EXCLUDED.last_at, stages = EXCLUDED.stages, firsts = EXCLUDED.firsts, lasts = EXCLUDED.lasts
-    WHERE (c.first_at, c.last_at, c.stages, c.firsts, c.lasts) IS DISTINCT FROM (EXCLUDED.first_at, EXCLUDED.last_at, EXCLUDED.stages, EXCLUDED.firsts, EXCLUDED.lasts)`,
-    // Each stay's previous stay of the same contact in the same stage, by when they ended (as in 0860).
-    `UPDATE contact_stage_history h SET prev_at = x.prev FROM (
-      SELECT s.id, lag(s.left_at) OVER (PARTITION BY s.contact_id, s.stage_id ORDER BY s.left_at, s.id) AS prev
-      FROM (SELECT DISTINCT contact_id, pipeline_id FROM (${rows}) r) p
-      JOIN contact_stage_history s ON s.contact_id = p.contact_id AND s.pipeline_id = p.pipeline_id
-    ) x WHERE h.id = x.id AND h.prev_at IS DISTINCT FROM x.prev`];
-  const changed = '(o.contact_id, o.pipeline_id, o.stage_id, o.entered_at, o.left_at) IS DISTINCT FROM (n.contact_id, n.pipeline_id, n.stage_id, n.entered_at, n.left_at)';
-  const movedPairs = `SELECT o.contact_id, o.pipeline_id FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE ${changed}
-    UNION ALL SELECT n.contact_id, n.pipeline_id FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE ${changed}`;
-  await sql`
-    CREATE OR REPLACE FUNCTION contact_paths_follow() RETURNS trigger LANGUAGE plpgsql SET enable_seqscan = off AS $$
-    BEGIN
-      IF TG_OP = 'INSERT' THEN
-        ${sql.raw(bySize('new_rows', refresh('SELECT contact_id, pipeline_id FROM new_rows')))}
-      ELSIF TG_OP = 'DELETE' THEN
-        ${sql.raw(bySize('old_rows', refresh('SELECT contact_id, pipeline_id FROM old_rows')))}
-      ELSIF (SELECT count(*) FROM new_rows) > 64 THEN
-        ${sql.raw(refresh(movedPairs).map((statement) => `EXECUTE ${quote(statement)};`).join('\n'))}
-      ELSIF EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE ${sql.raw(changed)}) THEN
-        ${sql.raw(refresh(movedPairs).map((statement) => `${statement};`).join('\n'))}
-      END IF;
-      RETURN NULL;
-    END $$`.execute(db);
+  await sql.raw(contactPathsFollow(bounds, ['first_at', 'last_at', 'stages', 'firsts', 'lasts'])).execute(db);
 }
 
 export async function down(): Promise<void> {
